@@ -1,0 +1,56 @@
+#pragma once
+// What a game offers the `arbiter` tool: the commands it implements, each with
+// its options and a function that runs it. main.cpp knows the commands and
+// the games; each game's file (backgammon_commands.cpp, ...) fills one table.
+//
+// Every game uses the same option names for the same things, so a user who
+// knows one game knows them all:
+//
+//   --position TEXT  a position in the game's notation     --games N   how many games
+//   --dice TEXT      a chance outcome (dice) to apply     --seed S    random seed
+//   --batch          read many inputs from stdin          --bot NAME  which bot
+//   --depth D        perft depth                          --side P    the human's player
+//   --positions FILE a file of positions (bench)          --rules R   the variant
+
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "options.hpp"
+
+namespace cli {
+
+// The commands every game supports, in help order.
+struct command_info {
+    std::string_view name;
+    std::string_view summary;
+};
+inline constexpr command_info command_list[] = {
+    {"moves", "list the legal moves of a position, with the position each one leads to"},
+    {"selfplay", "bots play each other: wins, scores and games per second"},
+    {"play", "play against a bot in the terminal"},
+    {"perft", "count the move sequences to a depth, with their exact expected number"},
+    {"bench", "time legal-move generation over a file of positions"},
+};
+
+inline constexpr option_spec help_option{"help", "", "show this help"};
+
+// One command as a game implements it.
+struct game_command {
+    std::string_view name;                // one of command_list
+    std::vector<std::string_view> usage;  // lines after "arbiter <command> <game> "
+    std::string_view details;             // paragraphs for --help (may be empty)
+    std::vector<option_spec> option_list;  // without --help, which every command has
+    int (*run)(const cli::options&);       // returns the exit status
+};
+
+struct game_info {
+    std::string_view name;
+    std::string_view summary;
+    std::vector<game_command> commands;
+};
+
+// One function per game, each in its own file.
+[[nodiscard]] const game_info& backgammon_game();
+
+}  // namespace cli

@@ -1,0 +1,171 @@
+// arbiter: the arbiter rules engines on the command line.
+//
+//   arbiter <command> <game> [options]
+//
+// Commands (the same for every game): `moves` lists the legal moves of a
+// position and where each leads, one per line or in batch from stdin (for
+// comparing with other engines); `selfplay` has bots play each other and
+// reports results and speed; `play` is a game against a bot in the terminal;
+// `perft` counts move sequences to a depth with exact chance weights; `bench`
+// times legal-move generation over a file of positions. `arbiter --help` and
+// `arbiter <command> --help` list the options.
+//
+// This file is the generic part: dispatch and help. Each game's commands live
+// in <game>_commands.cpp, options parsing in options.hpp, the progress line in
+// progress.hpp. Exit status: 0 on success, 2 for a bad command line or bad
+// input (the message on stderr says what was expected).
+
+#include <arbiter/version.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "options.hpp"
+
+namespace {
+
+std::vector<const cli::game_info*> games() { return {&cli::backgammon_game()}; }
+
+const cli::command_info* find_command(std::string_view name) {
+    for (const auto& c : cli::command_list)
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
+const cli::game_info* find_game(std::string_view name) {
+    for (const auto* g : games())
+        if (g->name == name) return g;
+    return nullptr;
+}
+
+const cli::game_command* find_game_command(const cli::game_info& g, std::string_view command) {
+    for (const auto& c : g.commands)
+        if (c.name == command) return &c;
+    return nullptr;
+}
+
+std::string command_names() {
+    std::vector<std::string_view> names;
+    for (const auto& c : cli::command_list) names.push_back(c.name);
+    return cli::join_or(names);
+}
+
+std::string game_names() {
+    std::vector<std::string_view> names;
+    for (const auto* g : games()) names.push_back(g->name);
+    return cli::join_or(names);
+}
+
+void print_main_help() {
+    fmt::print(
+        "arbiter {}: the arbiter rules engines on the command line\n"
+        "\n"
+        "usage: arbiter <command> <game> [options]\n"
+        "       arbiter <command> [<game>] --help\n"
+        "       arbiter --help | --version\n"
+        "\n"
+        "commands:\n",
+        ARBITER_VERSION);
+    for (const auto& c : cli::command_list) fmt::print("  {:<10}{}\n", c.name, c.summary);
+    fmt::print("\ngames:\n");
+    for (const auto* g : games()) fmt::print("  {:<12}{}\n", g->name, g->summary);
+    fmt::print("\nexit status: 0 on success, 2 for a bad command line or bad input\n");
+}
+
+void print_game_command_help(const cli::game_info& g, const cli::game_command& c) {
+    for (std::size_t i = 0; i < c.usage.size(); ++i)
+        fmt::print("{} arbiter {} {} {}\n", i == 0 ? "usage:" : "      ", c.name, g.name, c.usage[i]);
+    fmt::print("\noptions:\n");
+    std::size_t width = 0;
+    auto label = [](const cli::option_spec& o) {
+        return o.value.empty() ? fmt::format("--{}", o.name) : fmt::format("--{} {}", o.name, o.value);
+    };
+    for (const auto& o : c.option_list) width = std::max(width, label(o).size());
+    width = std::max(width, label(cli::help_option).size());
+    for (const auto& o : c.option_list) fmt::print("  {:<{}}  {}\n", label(o), width, o.help);
+    fmt::print("  {:<{}}  {}\n", label(cli::help_option), width, cli::help_option.help);
+    if (!c.details.empty()) fmt::print("\n{}", c.details);
+}
+
+void print_command_help(const cli::command_info& c, const cli::game_info* only) {
+    fmt::print("arbiter {}: {}\n", c.name, c.summary);
+    for (const auto* g : games()) {
+        if (only != nullptr && g != only) continue;
+        const auto* gc = find_game_command(*g, c.name);
+        if (gc == nullptr) continue;
+        fmt::print("\n");
+        print_game_command_help(*g, *gc);
+    }
+}
+
+int run(const std::vector<std::string_view>& args) {
+    if (args.empty())
+        throw cli::usage_error("no command given; expected " + command_names() +
+                               " (see arbiter --help)");
+    if (args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        print_main_help();
+        return 0;
+    }
+    if (args[0] == "--version") {
+        fmt::print("arbiter {}\n", ARBITER_VERSION);
+        return 0;
+    }
+    if (args[0].starts_with("-"))
+        throw cli::usage_error("unknown option " + std::string(args[0]) +
+                               "; expected a command (" + command_names() +
+                               "), --help or --version");
+    const cli::command_info* command = find_command(args[0]);
+    if (command == nullptr)
+        throw cli::usage_error("unknown command '" + std::string(args[0]) + "'; expected " +
+                               command_names() + " (see arbiter --help)");
+    if (args.size() < 2 || args[1] == "--help" || args[1] == "-h") {
+        if (args.size() >= 2) {
+            print_command_help(*command, nullptr);
+            return 0;
+        }
+        throw cli::usage_error("'arbiter " + std::string(command->name) + "' needs a game: " +
+                               game_names());
+    }
+    const cli::game_info* game = find_game(args[1]);
+    if (game == nullptr)
+        throw cli::usage_error("unknown game '" + std::string(args[1]) + "' for 'arbiter " +
+                               std::string(command->name) + "'; expected " + game_names());
+    const cli::game_command* gc = find_game_command(*game, command->name);
+    if (gc == nullptr)
+        throw cli::usage_error("'arbiter " + std::string(command->name) +
+                               "' is not available for " + std::string(game->name));
+
+    std::vector<cli::option_spec> specs = gc->option_list;
+    specs.push_back(cli::help_option);
+    const std::vector<std::string_view> rest(args.begin() + 2, args.end());
+    const cli::options opts("arbiter " + std::string(command->name), specs, rest);
+    if (opts.has("help")) {
+        print_command_help(*command, game);
+        return 0;
+    }
+    return gc->run(opts);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    try {
+        return run(args);
+    } catch (const cli::usage_error& e) {
+        std::fflush(stdout);
+        fmt::print(stderr, "arbiter: {}\n", e.what());
+        return 2;
+    } catch (const std::exception& e) {
+        std::fflush(stdout);
+        fmt::print(stderr, "arbiter: internal error: {}\n", e.what());
+        return 1;
+    }
+}

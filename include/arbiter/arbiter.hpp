@@ -1,0 +1,9 @@
+#pragma once
+// Every game at once. Include one game's header (arbiter/backgammon.hpp, ...)
+// to compile less. The fmt formatters live in each game's format.hpp and need
+// the arbiter::fmt CMake target.
+
+#include "version.hpp"  // IWYU pragma: export
+
+#include "core.hpp"        // IWYU pragma: export
+#include "backgammon.hpp"  // IWYU pragma: export

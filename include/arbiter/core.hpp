@@ -1,0 +1,12 @@
+#pragma once
+// What every game shares, and nothing game-specific.
+
+#include "core/chance.hpp"       // IWYU pragma: export
+#include "core/config.hpp"       // IWYU pragma: export
+#include "core/game.hpp"         // IWYU pragma: export
+#include "core/perft.hpp"        // IWYU pragma: export
+#include "core/player.hpp"       // IWYU pragma: export
+#include "core/playout.hpp"      // IWYU pragma: export
+#include "core/random.hpp"       // IWYU pragma: export
+#include "core/result.hpp"       // IWYU pragma: export
+#include "core/static_vector.hpp"  // IWYU pragma: export

@@ -1,0 +1,74 @@
+#pragma once
+// Chance nodes: outcomes with exact probabilities, and sampling one.
+
+#include <cassert>
+#include <cstdint>
+#include <numeric>
+
+#include "random.hpp"
+
+namespace arbiter {
+
+// An exact non-negative fraction num/den, always kept reduced (so == is
+// exact). Chance outcomes carry one in [0, 1]; perft's weighted counts use it
+// for expected leaf counts.
+class rational {
+public:
+    constexpr rational() noexcept = default;
+    constexpr rational(std::uint64_t num, std::uint64_t den = 1) noexcept : num_(num), den_(den) {
+        assert(den != 0);
+        const std::uint64_t g = std::gcd(num_, den_);
+        num_ /= g;
+        den_ /= g;
+    }
+    [[nodiscard]] constexpr std::uint64_t numerator() const noexcept { return num_; }
+    [[nodiscard]] constexpr std::uint64_t denominator() const noexcept { return den_; }
+    [[nodiscard]] constexpr double to_double() const noexcept {
+        return static_cast<double>(num_) / static_cast<double>(den_);
+    }
+
+    friend constexpr rational operator+(rational a, rational b) noexcept {
+        const std::uint64_t den = std::lcm(a.den_, b.den_);
+        return {a.num_ * (den / a.den_) + b.num_ * (den / b.den_), den};
+    }
+    friend constexpr rational operator*(rational a, rational b) noexcept {
+        const std::uint64_t g1 = std::gcd(a.num_, b.den_);
+        const std::uint64_t g2 = std::gcd(b.num_, a.den_);
+        return {(a.num_ / g1) * (b.num_ / g2), (a.den_ / g2) * (b.den_ / g1)};
+    }
+    constexpr rational& operator+=(rational b) noexcept { return *this = *this + b; }
+    friend constexpr bool operator==(rational, rational) noexcept = default;
+
+private:
+    std::uint64_t num_ = 0;
+    std::uint64_t den_ = 1;
+};
+
+using probability = rational;
+
+// One outcome of a chance node and its probability.
+template <class Outcome>
+struct chance_outcome {
+    Outcome outcome;
+    probability chance;
+    friend constexpr bool operator==(const chance_outcome&, const chance_outcome&) = default;
+};
+
+// Picks an outcome with exactly its probability, using only integer
+// arithmetic on the engine's bits, so a seed replays the same on any platform.
+template <class Outcomes, random_engine G>
+[[nodiscard]] constexpr auto sample_outcome(const Outcomes& outcomes, G&& rng) {
+    assert(!outcomes.empty());
+    std::uint64_t den = 1;
+    for (const auto& o : outcomes) den = std::lcm(den, o.chance.denominator());
+    std::uint64_t ticket = uniform_below(rng, den);
+    for (const auto& o : outcomes) {
+        const std::uint64_t width = o.chance.numerator() * (den / o.chance.denominator());
+        if (ticket < width) return o.outcome;
+        ticket -= width;
+    }
+    assert(false && "chance outcomes do not sum to 1");
+    return outcomes.back().outcome;
+}
+
+}  // namespace arbiter

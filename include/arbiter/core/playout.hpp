@@ -1,0 +1,36 @@
+#pragma once
+// A random playout over any game: uniform over legal moves, chance outcomes
+// by their exact probabilities. The same seed gives the same game everywhere.
+
+#include <cstddef>
+#include <cstdint>
+
+#include "game.hpp"
+#include "random.hpp"
+
+namespace arbiter {
+
+// Returns the state after the playout: terminal, or after max_plies decisions.
+// on_node(state) is called at every node before it is expanded.
+template <game S, random_engine G, class Visitor>
+constexpr S random_playout(S s, G&& rng, std::size_t max_plies, Visitor&& on_node) {
+    for (std::size_t plies = 0;;) {
+        on_node(static_cast<const S&>(s));
+        const player_id who = current_player(s);
+        if (who == terminal_player) return s;
+        if (who == chance_player) {
+            s = play(s, sample_outcome(chance_outcomes(s), rng));
+            continue;
+        }
+        if (plies++ == max_plies) return s;
+        const auto moves = legal_moves(s);
+        s = play(s, moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))]);
+    }
+}
+
+template <game S, random_engine G>
+constexpr S random_playout(S s, G&& rng, std::size_t max_plies = static_cast<std::size_t>(-1)) {
+    return random_playout(std::move(s), rng, max_plies, [](const S&) {});
+}
+
+}  // namespace arbiter

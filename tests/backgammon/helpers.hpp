@@ -1,0 +1,64 @@
+#pragma once
+// Test helpers: positions written as in RULES.md ("8:1 4:3 / 24:2": the player
+// on roll's points, then the opponent's, each in his own numbering, `bar`
+// for the bar; borne-off checkers are the rest of 15).
+
+#include <doctest/doctest.h>
+
+#include <arbiter/backgammon/moves.hpp>
+#include <arbiter/core/playout.hpp>
+#include <arbiter/backgammon/position_id.hpp>
+
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bg_test {
+
+using namespace arbiter::backgammon;
+
+inline position board(std::string_view text, int checkers_each = 15, arbiter::player_id on_roll = 0) {
+    position pos;
+    pos.on_roll = on_roll;
+    std::istringstream in{std::string(text)};
+    std::string word;
+    arbiter::player_id side = on_roll;
+    while (in >> word) {
+        if (word == "/") {
+            side = opponent(on_roll);
+            continue;
+        }
+        const auto colon = word.find(':');
+        REQUIRE(colon != std::string::npos);
+        const std::string where = word.substr(0, colon);
+        const int point = where == "bar" ? bar_point : std::stoi(where);
+        pos.checkers[static_cast<std::size_t>(side)][static_cast<std::size_t>(point)] =
+            static_cast<std::uint8_t>(std::stoi(word.substr(colon + 1)));
+    }
+    for (arbiter::player_id p = 0; p < 2; ++p)
+        pos.checkers[static_cast<std::size_t>(p)][off_point] =
+            static_cast<std::uint8_t>(checkers_each - pos.in_play(p));
+    return pos;
+}
+
+inline dice roll(int a, int b) { return dice{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}; }
+
+// A play from its steps: {die, from}, ...
+inline move steps(std::initializer_list<step> s) { return move::from_steps(s); }
+
+// The positions the legal plays leave, in list order.
+inline std::vector<position> results(const position& pos, dice r) {
+    std::vector<position> out;
+    for (const move& m : legal_plays(pos, r)) out.push_back(after_play(pos, m));
+    return out;
+}
+
+template <class R = source_rules>
+state<R> at_play(const position& pos, dice r) {
+    auto s = from_position<R>(pos, r);
+    REQUIRE_MESSAGE(s.has_value(), s.error().what());
+    return *s;
+}
+
+}  // namespace bg_test

@@ -1,0 +1,121 @@
+#pragma once
+// The generic test harness every game reuses: seeded random playouts that
+// check, at every node, the promises of the game concept (DESIGN.md):
+//
+//  - a decision node lists at least one legal move; a chance node lists
+//    outcomes whose exact probabilities sum to 1; a terminal node lists none;
+//  - try_play accepts every listed move and gives what play gives; of a
+//    sample of unlisted moves it rejects each with a message, or accepts it
+//    only as another spelling of a listed move (backgammon's BG-7.9); either
+//    way the state is left as it was;
+//  - copies compare equal; notation round-trips;
+//  - the game's own invariant holds.
+//
+// A game plugs in through a hooks object (all members optional but `random_move`):
+//   std::string text(const S&, const M&)            move -> notation
+//   result<M> parse(const S&, std::string_view)     notation -> move
+//   M random_move(const S&, std::mt19937_64&)       any move, legal or not
+//   void invariant(const S&)                        doctest CHECKs of the game's own laws
+
+#include <doctest/doctest.h>
+
+#include <arbiter/core.hpp>
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <string_view>
+
+namespace arbiter::testing {
+
+struct playout_stats {
+    std::uint64_t games = 0;
+    std::uint64_t decisions = 0;
+    std::uint64_t chance_nodes = 0;
+    std::uint64_t rejected_moves = 0;  // unlisted moves try_play refused
+    std::uint64_t terminal = 0;        // games that reached the end
+};
+
+template <class Hooks, class S>
+concept has_text = requires(Hooks h, const S& s, const move_t<S>& m) {
+    { h.text(s, m) } -> std::convertible_to<std::string>;
+    { h.parse(s, std::string_view{}) } -> std::same_as<result<move_t<S>>>;
+};
+template <class Hooks, class S>
+concept has_invariant = requires(Hooks h, const S& s) { h.invariant(s); };
+
+template <game S, class Hooks>
+void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& stats) {
+    const S copy = s;
+    REQUIRE(copy == s);
+    if constexpr (has_invariant<Hooks, S>) hooks.invariant(s);
+
+    const player_id who = current_player(s);
+    const auto moves = legal_moves(s);
+    const auto outcomes = chance_outcomes(s);
+    if (who == terminal_player) {
+        CHECK(is_terminal(s));
+        CHECK(moves.empty());
+        CHECK(outcomes.empty());
+        return;
+    }
+    CHECK_FALSE(is_terminal(s));
+    if (who == chance_player) {
+        ++stats.chance_nodes;
+        REQUIRE_FALSE(outcomes.empty());
+        CHECK(moves.empty());
+        probability total{0};
+        for (const auto& o : outcomes) {
+            CHECK(o.chance.numerator() > 0);
+            total += o.chance;
+        }
+        CHECK(total == probability{1});
+        return;
+    }
+    ++stats.decisions;
+    REQUIRE(who >= 0);
+    REQUIRE(static_cast<std::size_t>(who) < S::num_players);
+    REQUIRE_FALSE(moves.empty());
+    CHECK(outcomes.empty());
+    for (const auto& m : moves) {
+        const auto checked = try_play(s, m);
+        REQUIRE_MESSAGE(checked.has_value(), "try_play refused a listed move: ", checked.error().what());
+        CHECK(*checked == play(s, m));
+        if constexpr (has_text<Hooks, S>) {
+            const std::string text = hooks.text(s, m);
+            const auto back = hooks.parse(s, text);
+            REQUIRE_MESSAGE(back.has_value(), "could not read back '", text, "': ", back.error().what());
+            CHECK_MESSAGE(*back == m, "'", text, "' reads back as another move");
+        }
+    }
+    for (int i = 0; i < 8; ++i) {
+        const move_t<S> m = hooks.random_move(s, rng);
+        if (moves.contains(m)) continue;
+        const auto checked = try_play(s, m);
+        CHECK(s == copy);
+        if (checked.has_value()) {
+            bool same_as_listed = false;
+            for (const auto& listed : moves) same_as_listed = same_as_listed || play(s, listed) == *checked;
+            CHECK_MESSAGE(same_as_listed, "try_play accepted an unlisted move that no listed move equals");
+            continue;
+        }
+        CHECK_FALSE(checked.error().message.empty());
+        ++stats.rejected_moves;
+    }
+}
+
+// Plays `games` seeded random games from `start`, checking every node.
+template <game S, class Hooks>
+playout_stats check_random_playouts(const S& start, Hooks hooks, int games, std::uint64_t seed,
+                                    std::size_t max_plies = 100000) {
+    playout_stats stats;
+    std::mt19937_64 rng(seed);
+    for (int g = 0; g < games; ++g) {
+        const S end = random_playout(start, rng, max_plies, [&](const S& s) { check_node(s, hooks, rng, stats); });
+        ++stats.games;
+        if (is_terminal(end)) ++stats.terminal;
+    }
+    return stats;
+}
+
+}  // namespace arbiter::testing

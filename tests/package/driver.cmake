@@ -1,0 +1,77 @@
+# Driver for the package consumer tests (tests/package/<name>/), run by CTest
+# as `cmake -D MODE=... -P driver.cmake`.
+#
+# MODE=install   -D BUILD_DIR=<arbiter build tree> -D PREFIX=<dir> [-D CONFIG=<cfg>]
+#   Installs the build tree into a fresh PREFIX (FIXTURES_SETUP test).
+#
+# MODE=consumer  -D SOURCE_DIR=<consumer project> -D BINARY_DIR=<dir>
+#                [-D GENERATOR=... -D MAKE_PROGRAM=... -D CXX_COMPILER=... -D CONFIG=...]
+#                [-D ARBITER_ROOT=<arbiter source tree>] [-D PREFIX=<install prefix>]
+#   Configures the consumer in a fresh BINARY_DIR, builds it and runs its
+#   `consumer` executable.
+cmake_minimum_required(VERSION 3.21)
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE result COMMAND_ECHO STDOUT)
+  if(NOT result EQUAL 0)
+    list(JOIN ARGN " " command)
+    message(FATAL_ERROR "command failed (${result}): ${command}")
+  endif()
+endfunction()
+
+if(MODE STREQUAL "install")
+  file(REMOVE_RECURSE "${PREFIX}")
+  set(config_args "")
+  if(CONFIG)
+    set(config_args --config "${CONFIG}")
+  endif()
+  run("${CMAKE_COMMAND}" --install "${BUILD_DIR}" --prefix "${PREFIX}" ${config_args})
+  if(NOT EXISTS "${PREFIX}/share/cmake/arbiter/arbiterConfig.cmake"
+     OR NOT EXISTS "${PREFIX}/include/arbiter/version.hpp")
+    message(FATAL_ERROR "install into ${PREFIX} produced no arbiter package")
+  endif()
+
+elseif(MODE STREQUAL "consumer")
+  file(REMOVE_RECURSE "${BINARY_DIR}")
+  set(configure_args -S "${SOURCE_DIR}" -B "${BINARY_DIR}")
+  if(GENERATOR)
+    list(APPEND configure_args -G "${GENERATOR}")
+  endif()
+  if(MAKE_PROGRAM)
+    list(APPEND configure_args "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
+  endif()
+  if(CXX_COMPILER)
+    list(APPEND configure_args "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
+  endif()
+  if(CONFIG)
+    list(APPEND configure_args "-DCMAKE_BUILD_TYPE=${CONFIG}")
+  endif()
+  if(ARBITER_ROOT)
+    list(APPEND configure_args "-DARBITER_ROOT=${ARBITER_ROOT}")
+  endif()
+  if(PREFIX)
+    list(APPEND configure_args "-DCMAKE_PREFIX_PATH=${PREFIX}" "-DARBITER_EXPECTED_PREFIX=${PREFIX}")
+  endif()
+  run("${CMAKE_COMMAND}" ${configure_args})
+
+  set(build_args --build "${BINARY_DIR}")
+  if(CONFIG)
+    list(APPEND build_args --config "${CONFIG}")
+  endif()
+  run("${CMAKE_COMMAND}" ${build_args})
+
+  set(exe "")
+  foreach(candidate IN ITEMS "${BINARY_DIR}/consumer" "${BINARY_DIR}/consumer.exe"
+                             "${BINARY_DIR}/${CONFIG}/consumer" "${BINARY_DIR}/${CONFIG}/consumer.exe")
+    if(NOT exe AND EXISTS "${candidate}" AND NOT IS_DIRECTORY "${candidate}")
+      set(exe "${candidate}")
+    endif()
+  endforeach()
+  if(NOT exe)
+    message(FATAL_ERROR "no consumer executable was built in ${BINARY_DIR}")
+  endif()
+  run("${exe}")
+
+else()
+  message(FATAL_ERROR "driver.cmake: MODE must be 'install' or 'consumer', got '${MODE}'")
+endif()
