@@ -11,6 +11,8 @@
 
 #include <doctest/doctest.h>
 
+#include "helpers.hpp"
+
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -59,24 +61,8 @@ struct jacoby_rules : money_rules {
     static constexpr bool jacoby = true;
 };
 
-using points = std::initializer_list<std::pair<int, int>>;
-
-// A position from (point, count) lists in each player's own numbering (25 is
-// the bar); borne-off checkers are what is left of n.
-position make_position(points player0, points player1, player_id on_roll, int n = 15) {
-    position pos;
-    pos.on_roll = on_roll;
-    const std::array<points, 2> sides{player0, player1};
-    for (std::size_t p = 0; p < 2; ++p) {
-        int in_play = 0;
-        for (const auto& [point, count] : sides[p]) {
-            pos.checkers[p][static_cast<std::size_t>(point)] = static_cast<std::uint8_t>(count);
-            in_play += count;
-        }
-        pos.checkers[p][0] = static_cast<std::uint8_t>(n - in_play);
-    }
-    return pos;
-}
+using bg_test::make_position;
+using bg_test::points;
 
 // Player 0 (on roll) bears off his last checker with any roll. Player 1 has
 // borne off none and has nothing in player 0's home board: a gammon.

@@ -9,7 +9,10 @@
 #include <arbiter/core/playout.hpp>
 #include <arbiter/backgammon/position_id.hpp>
 
+#include <array>
+#include <initializer_list>
 #include <sstream>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,6 +42,21 @@ inline position board(std::string_view text, int checkers_each = 15, arbiter::pl
     for (arbiter::player_id p = 0; p < 2; ++p)
         pos.checkers[static_cast<std::size_t>(p)][off_point] =
             static_cast<std::uint8_t>(checkers_each - pos.in_play(p));
+    return pos;
+}
+
+// The same from (point, count) lists, player 0's then player 1's.
+using points = std::initializer_list<std::pair<int, int>>;
+inline position make_position(points player0, points player1, arbiter::player_id on_roll = 0, int checkers_each = 15) {
+    position pos;
+    pos.on_roll = on_roll;
+    const std::array<points, 2> sides{player0, player1};
+    for (std::size_t p = 0; p < 2; ++p) {
+        for (const auto& [point, count] : sides[p])
+            pos.checkers[p][static_cast<std::size_t>(point)] = static_cast<std::uint8_t>(count);
+        pos.checkers[p][off_point] =
+            static_cast<std::uint8_t>(checkers_each - pos.in_play(static_cast<arbiter::player_id>(p)));
+    }
     return pos;
 }
 

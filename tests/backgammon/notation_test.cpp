@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include "helpers.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -54,17 +56,7 @@ struct no_crawford : money_rules {
     static constexpr bool crawford = false;
 };
 
-// A position from point:count lists in each player's own numbering
-// (25 = bar); player 0 is on roll; borne-off counts follow (BG-1.7).
-position make_position(std::initializer_list<std::pair<int, int>> mover,
-                       std::initializer_list<std::pair<int, int>> other, int n = 15) {
-    position pos;
-    for (const auto& [point, count] : mover) pos.checkers[0][static_cast<std::size_t>(point)] = static_cast<std::uint8_t>(count);
-    for (const auto& [point, count] : other) pos.checkers[1][static_cast<std::size_t>(point)] = static_cast<std::uint8_t>(count);
-    for (player_id p = 0; p < 2; ++p)
-        pos.checkers[static_cast<std::size_t>(p)][0] = static_cast<std::uint8_t>(n - pos.in_play(p));
-    return pos;
-}
+using bg_test::make_position;
 
 position from_id(std::string_view id, player_id on_roll = 0, int n = 15) {
     const result<position> pos = parse_position_id(id, on_roll, n);

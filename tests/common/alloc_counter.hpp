@@ -32,6 +32,15 @@ void* operator new(std::size_t size) {
     throw std::bad_alloc{};
 }
 void* operator new[](std::size_t size) { return operator new(size); }
+// The nothrow forms too (std::stable_sort uses them), so that every
+// allocation is counted and every pointer is freed by the allocator that made it.
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+    ++arbiter::testing::allocation_count();
+    return std::malloc(size == 0 ? 1 : size);
+}
+void* operator new[](std::size_t size, const std::nothrow_t& tag) noexcept { return operator new(size, tag); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }

@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstddef>
 #include <initializer_list>
+#include <memory>
 #include <type_traits>
 
 namespace arbiter {
@@ -39,13 +40,15 @@ public:
 
     constexpr void push_back(const T& item) noexcept {
         assert(size_ < Capacity && "static_vector capacity exceeded");
-        items_[size_++] = item;
+        activate();
+        storage_.items[size_++] = item;
     }
     template <class... Args>
     constexpr T& emplace_back(Args&&... args) noexcept {
         assert(size_ < Capacity && "static_vector capacity exceeded");
-        items_[size_] = T{static_cast<Args&&>(args)...};
-        return items_[size_++];
+        activate();
+        storage_.items[size_] = T{static_cast<Args&&>(args)...};
+        return storage_.items[size_++];
     }
     constexpr void pop_back() noexcept {
         assert(size_ > 0);
@@ -66,23 +69,23 @@ public:
 
     [[nodiscard]] constexpr reference operator[](size_type i) noexcept {
         assert(i < size_);
-        return items_[i];
+        return storage_.items[i];
     }
     [[nodiscard]] constexpr const_reference operator[](size_type i) const noexcept {
         assert(i < size_);
-        return items_[i];
+        return storage_.items[i];
     }
     [[nodiscard]] constexpr reference front() noexcept { return (*this)[0]; }
     [[nodiscard]] constexpr const_reference front() const noexcept { return (*this)[0]; }
     [[nodiscard]] constexpr reference back() noexcept { return (*this)[size_ - 1]; }
     [[nodiscard]] constexpr const_reference back() const noexcept { return (*this)[size_ - 1]; }
-    [[nodiscard]] constexpr T* data() noexcept { return items_; }
-    [[nodiscard]] constexpr const T* data() const noexcept { return items_; }
+    [[nodiscard]] constexpr T* data() noexcept { return storage_.items; }
+    [[nodiscard]] constexpr const T* data() const noexcept { return storage_.items; }
 
-    [[nodiscard]] constexpr iterator begin() noexcept { return items_; }
-    [[nodiscard]] constexpr iterator end() noexcept { return items_ + size_; }
-    [[nodiscard]] constexpr const_iterator begin() const noexcept { return items_; }
-    [[nodiscard]] constexpr const_iterator end() const noexcept { return items_ + size_; }
+    [[nodiscard]] constexpr iterator begin() noexcept { return storage_.items; }
+    [[nodiscard]] constexpr iterator end() noexcept { return storage_.items + size_; }
+    [[nodiscard]] constexpr const_iterator begin() const noexcept { return storage_.items; }
+    [[nodiscard]] constexpr const_iterator end() const noexcept { return storage_.items + size_; }
 
     [[nodiscard]] constexpr bool contains(const T& item) const noexcept
         requires requires(const T& a) { a == a; }
@@ -100,10 +103,19 @@ private:
     // Storage left unconstructed on purpose (a union member is not
     // default-initialised): a list of thousands of moves is not zeroed on
     // every call. Only [0, size_) is ever read.
+    struct storage {
+        T items[Capacity];
+    };
     union {
-        T items_[Capacity];
+        storage storage_;
     };
     size_type size_ = 0;
+
+    // Constant evaluation needs the union member to exist before an element
+    // is written; at run time the elements are simply assigned.
+    constexpr void activate() noexcept {
+        if (std::is_constant_evaluated() && size_ == 0) std::construct_at(&storage_);
+    }
 };
 
 }  // namespace arbiter
