@@ -1100,3 +1100,24 @@ TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: nackgam
 TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: money with Jacoby (BG-18.4)") {
     playouts<jacoby_money>(0, 15, 6);
 }
+
+TEST_CASE("BG-16.1 BG-16.2 points in move text are the mover's own numbers; routes join points with '/'") {
+    // Player 1 on roll at the start: "24/18 13/11" moves his own back checker
+    // and mid-point checker, which are player 0's 1- and 12-points.
+    position start = start_position_of<source_rules>();
+    start.on_roll = 1;
+    const auto s = at_play(start, {6, 2});
+    const auto m = parse_move(s, "24/18 13/11");
+    REQUIRE(m.has_value());
+    const position after = after_play(start, *m);
+    CHECK(after.at(1, 24) == 1);
+    CHECK(after.at(1, 18) == 1);
+    CHECK(after.at(1, 13) == 4);
+    CHECK(after.at(1, 11) == 1);
+    CHECK(after.checkers[0] == start.checkers[0]);
+    // one checker taking both numbers is one route; two checkers are two routes
+    CHECK(to_string(*m, start) == "24/18 13/11");
+    const auto one_checker = parse_move(s, "24/16");
+    REQUIRE(one_checker.has_value());
+    CHECK(to_string(*one_checker, start) == "24/16");
+}

@@ -513,3 +513,51 @@ TEST_CASE("BG-22 the opening position: distinct plays for every roll") {
     CHECK(sum21 == 447);  // BG-22.1
     CHECK(sum36 == 637);
 }
+
+TEST_CASE("BG-4.2 BG-4.7 a step (number, source) moves a checker d points; own checkers never block") {
+    const position pos = board("13:2 8:1 / 19:2");  // his 19 is my 6: blocked
+    position stacked = pos;
+    REQUIRE(apply_step(stacked, step{5, 13}));  // 13 -> 8, onto my own checker
+    CHECK(stacked.at(0, 13) == 1);
+    CHECK(stacked.at(0, 8) == 2);
+    position blocked = pos;
+    CHECK_FALSE(apply_step(blocked, step{2, 8}));  // 8 -> 6 is blocked
+    CHECK(blocked == pos);                         // and nothing changed
+    position empty_source = pos;
+    CHECK_FALSE(apply_step(empty_source, step{1, 12}));
+    CHECK(empty_source == pos);
+}
+
+TEST_CASE("BG-4.6 a step past the 1-point is a bear-off, legal only under BG-6") {
+    position outside = board("7:1 3:1 / 24:2");
+    const position before = outside;
+    CHECK_FALSE(apply_step(outside, step{4, 3}));  // 7 is outside: no bear-off
+    CHECK(outside == before);
+    position home = board("3:1 / 24:2");
+    REQUIRE(apply_step(home, step{4, 3}));  // highest point, larger number (BG-6.3)
+    CHECK(home.at(0, off_point) == 15);
+}
+
+TEST_CASE("BG-9.5 the moves of each decision") {
+    const state<money_rules> start;
+    state<money_rules> s = play(start, roll(3, 1));
+    for (const move& m : legal_moves(s)) CHECK(m.is_play());
+    s = play(s, legal_moves(s).front());
+    REQUIRE(s.phase() == phase::cube_decision);
+    CHECK(legal_moves(s) == move_list{move::roll(), move::double_offer()});
+    s = play(s, move::double_offer());
+    REQUIRE(s.phase() == phase::responding);
+    CHECK(legal_moves(s) == move_list{move::take(), move::drop()});  // no beavers by default (BG-12)
+}
+
+TEST_CASE("BG-9.7 returns: zero until the end, then the game's result for each player") {
+    const position last = board("1:1 / 12:15");
+    const state<> single = at_play(last, roll(2, 1));
+    CHECK(returns(single) == std::array<int, 2>{0, 0});
+    CHECK(returns(play(single, legal_moves(single).front())) == std::array<int, 2>{1, -1});  // BG-8.3
+    const state<money_rules> money = at_play<money_rules>(last, roll(2, 1));
+    CHECK(returns(play(money, legal_moves(money).front())) == std::array<int, 2>{2, -2});  // a gammon, BG-10.1
+    const position other_wins = board("1:1 / 12:15", 15, 1);  // player 1 on roll, one checker left
+    const state<money_rules> x = at_play<money_rules>(other_wins, roll(2, 1));
+    CHECK(returns(play(x, legal_moves(x).front())) == std::array<int, 2>{-2, 2});
+}
