@@ -10,9 +10,9 @@
 // boards. Sources of a step come from bit masks: occupied points, and points
 // the mover may land on, shifted by the number.
 
+#include <array>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 
 #include "../core/config.hpp"
 #include "../core/static_vector.hpp"
@@ -168,7 +168,8 @@ private:
                 leaf(after1, seq1, 1, d1, true);
                 continue;
             }
-            if (commuting && x - d1 >= 1) m2 &= ~(d2_at_start & ~bit(d2) & ~((bit(d2) << 1) - 1) & points_mask);
+            // sources above d2 step onto the board rather than off it
+            if (commuting && x - d1 >= 1) m2 &= ~(d2_at_start & ~((bit(d2) << 1) - 1));
             while (m2) {
                 const int y = highest_bit(m2);
                 m2 &= ~bit(y);
