@@ -67,19 +67,6 @@ using clock_type = std::chrono::steady_clock;
     return *d;
 }
 
-// The Position ID after `m`, seen from the player then on roll: the
-// opponent, or the mover himself when the play ends the game (BG-17.7).
-[[nodiscard]] std::string id_after(const bg::position& before, const bg::move& m) {
-    bg::position after = bg::after_play(before, m);
-    if (after.in_play(before.on_roll) > 0) after.on_roll = bg::opponent(before.on_roll);
-    return bg::to_position_id(after);
-}
-
-[[nodiscard]] int pips(const bg::position& pos, arbiter::player_id p) {
-    int n = 0;
-    for (int i = 1; i <= bg::bar_point; ++i) n += i * pos.at(p, i);
-    return n;
-}
 
 // The rules policies by name, for --rules (rules_option checks the name).
 template <class F>
@@ -112,7 +99,7 @@ enum class bot_kind { random, greedy };
 // blot an opposing checker behind it could still hit.
 [[nodiscard]] int greedy_score(const bg::position& after, arbiter::player_id me) {
     const arbiter::player_id them = bg::opponent(me);
-    int score = 2 * (pips(after, them) - pips(after, me)) + 8 * after.at(them, bg::bar_point);
+    int score = 2 * (after.pip_count(them) - after.pip_count(me)) + 8 * after.at(them, bg::bar_point);
     int their_back = 0;  // their highest occupied point (their numbering)
     for (int j = bg::bar_point; j >= 1; --j)
         if (after.at(them, j) > 0) {
@@ -182,7 +169,7 @@ template <class R>
 
 void append_moves_line(std::string& out, std::string_view id, const bg::position& pos, bg::dice d) {
     std::vector<std::string> ids;
-    for (const bg::move& m : bg::legal_plays(pos, d)) ids.push_back(id_after(pos, m));
+    for (const bg::move& m : bg::legal_plays(pos, d)) ids.push_back(bg::position_id_after(pos, m));
     std::sort(ids.begin(), ids.end());
     fmt::format_to(std::back_inserter(out), "{} {}{} {}", id, int{d.first}, int{d.second}, ids.size());
     for (const std::string& r : ids) {
@@ -236,7 +223,7 @@ int run_moves(const cli::options& opts) {
     const bg::dice d = read_dice(opts.required("dice"));
     std::string out;
     for (const bg::move& m : bg::legal_plays(pos, d))
-        fmt::format_to(std::back_inserter(out), "{}\t{}\n", bg::notated{m, pos}, id_after(pos, m));
+        fmt::format_to(std::back_inserter(out), "{}\t{}\n", bg::notated{m, pos}, bg::position_id_after(pos, m));
     std::fwrite(out.data(), 1, out.size(), stdout);
     return 0;
 }

@@ -7,6 +7,7 @@
 // with the next seed until the game ends as the test needs.
 #include <arbiter/backgammon/moves.hpp>
 #include <arbiter/backgammon/position_id.hpp>
+#include <arbiter/backgammon/xgid.hpp>
 #include <arbiter/core.hpp>
 
 #include <doctest/doctest.h>
@@ -32,24 +33,18 @@ using bg::position;
 using bg::source_rules;
 using bg::state;
 using bg::win_kind;
+using bg_test::beaver_cube2_rules;
+using bg_test::beaver_rules;
+using bg_test::cube4_rules;
+using bg_test::jacoby_rules;
+using bg_test::make_position;
+using bg_test::no_crawford_rules;
 
-struct beaver_rules : money_rules {
-    static constexpr unsigned beavers = 2;
-};
 struct one_beaver_rules : money_rules {
     static constexpr unsigned beavers = 1;
 };
-struct cube4_rules : money_rules {
-    static constexpr unsigned max_cube = 4;
-};
-struct beaver_cube2_rules : beaver_rules {
-    static constexpr unsigned max_cube = 2;
-};
 struct beaver_cube4_rules : beaver_rules {
     static constexpr unsigned max_cube = 4;
-};
-struct no_crawford_rules : money_rules {
-    static constexpr bool crawford = false;
 };
 struct gammons_cubeless_rules : source_rules {
     static constexpr bg::scoring_rule scoring = bg::scoring_rule::gammons;
@@ -57,11 +52,7 @@ struct gammons_cubeless_rules : source_rules {
 struct win_loss_cube_rules : source_rules {
     static constexpr bool cube = true;
 };
-struct jacoby_rules : money_rules {
-    static constexpr bool jacoby = true;
-};
 
-using bg_test::make_position;
 using bg_test::points;
 
 // Player 0 (on roll) bears off his last checker with any roll. Player 1 has
@@ -1017,4 +1008,56 @@ TEST_CASE("BG-21.9 the cube owned by player 0 at max_cube: no cube decision, and
     s = play_first(play(s, dice{6, 5}));
     REQUIRE(s.player_on_roll() == 1);
     CHECK(s.phase() == phase::rolling);  // owner at max_cube: no cube decision
+}
+
+namespace {
+
+// The error try_play gives for `m`, checking the state is left as it was.
+template <class R>
+std::string refusal(const state<R>& s, const move& m) {
+    const state<R> before = s;
+    const auto r = try_play(s, m);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(s == before);
+    return r.error().message;
+}
+
+bool says(const std::string& message, const std::string& part) {
+    INFO(message);
+    return message.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("BG-9.5 BG-11.2 BG-11.4 BG-12.3 BG-13.2 an illegal cube action says which rule it breaks") {
+    // no cube in the source rules
+    const state<source_rules> plain = play(state<source_rules>{}, dice{3, 1});
+    CHECK(says(refusal(plain, move::double_offer()), "BG-0.4"));
+
+    // money: after player 0's first play, player 1 doubles and player 0 takes
+    state<money_rules> s = play(state<money_rules>{}, dice{3, 1});
+    CHECK(says(refusal(s, move::double_offer()), "before the roll (BG-3.3, BG-11.2)"));
+    s = play(s, legal_moves(s).front());
+    REQUIRE(s.phase() == phase::cube_decision);
+    CHECK(says(refusal(s, move::take()), "is not a move at a cube decision"));
+    CHECK(says(refusal(s, move::beaver()), "(BG-9.5)"));
+    s = play(s, move::double_offer());
+    CHECK(says(refusal(s, move::beaver()), "this ruleset has no beavers (BG-12.1)"));
+    CHECK(says(refusal(s, move::roll()), "is not a move at a response to a double"));
+    s = play(s, move::take());  // player 0 owns the cube at 2; player 1 rolls
+    CHECK(says(refusal(s, move::double_offer()), "nobody decides at a roll of the dice"));
+    s = play(s, dice{5, 2});
+    CHECK(says(refusal(s, move::double_offer()), "the cube belongs to the other player (BG-11.4)"));
+
+    // the Crawford game (BG-19.5's vector): nobody may double
+    const auto crawford = bg::parse_xgid<money_rules>("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:3:6:1:7:10");
+    REQUIRE(crawford.has_value());
+    const state<money_rules> rolled = play(*crawford, dice{4, 2});
+    CHECK(says(refusal(rolled, move::double_offer()), "Crawford game (BG-13.2)"));
+
+    // a beaver that would pass max_cube (BG-12.3)
+    state<beaver_cube2_rules> b = play(state<beaver_cube2_rules>{}, dice{3, 1});
+    b = play(b, legal_moves(b).front());
+    b = play(b, move::double_offer());
+    CHECK(says(refusal(b, move::beaver()), "above max_cube 2 (BG-12.3)"));
 }

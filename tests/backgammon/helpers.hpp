@@ -39,9 +39,7 @@ inline position board(std::string_view text, int checkers_each = 15, arbiter::pl
         pos.checkers[static_cast<std::size_t>(side)][static_cast<std::size_t>(point)] =
             static_cast<std::uint8_t>(std::stoi(word.substr(colon + 1)));
     }
-    for (arbiter::player_id p = 0; p < 2; ++p)
-        pos.checkers[static_cast<std::size_t>(p)][off_point] =
-            static_cast<std::uint8_t>(checkers_each - pos.in_play(p));
+    pos.fill_borne_off(checkers_each);
     return pos;
 }
 
@@ -51,13 +49,35 @@ inline position make_position(points player0, points player1, arbiter::player_id
     position pos;
     pos.on_roll = on_roll;
     const std::array<points, 2> sides{player0, player1};
-    for (std::size_t p = 0; p < 2; ++p) {
+    for (std::size_t p = 0; p < 2; ++p)
         for (const auto& [point, count] : sides[p])
             pos.checkers[p][static_cast<std::size_t>(point)] = static_cast<std::uint8_t>(count);
-        pos.checkers[p][off_point] =
-            static_cast<std::uint8_t>(checkers_each - pos.in_play(static_cast<arbiter::player_id>(p)));
-    }
+    pos.fill_borne_off(checkers_each);
     return pos;
+}
+
+// Test rulesets shared by the test files (policies are fixed per state type, BG-10.0).
+struct beaver_rules : money_rules {
+    static constexpr unsigned beavers = 2;  // BG-12.2: beavers and raccoons
+};
+struct beaver_cube2_rules : beaver_rules {
+    static constexpr unsigned max_cube = 2;  // BG-11.5, BG-12.3
+};
+struct cube4_rules : money_rules {
+    static constexpr unsigned max_cube = 4;  // BG-11.5
+};
+struct jacoby_rules : money_rules {
+    static constexpr bool jacoby = true;  // BG-14.1
+};
+struct no_crawford_rules : money_rules {
+    static constexpr bool crawford = false;  // BG-13.4
+};
+
+// The position the only legal play of `r` leaves (the test requires there be one).
+inline position only_result(const position& pos, dice r) {
+    const auto plays = legal_plays(pos, r);
+    REQUIRE(plays.size() == 1);
+    return after_play(pos, plays[0]);
 }
 
 inline dice roll(int a, int b) { return dice{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)}; }

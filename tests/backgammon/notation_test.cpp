@@ -27,12 +27,6 @@ using arbiter::player_id;
 using arbiter::result;
 
 // Test rulesets (policies are fixed per state type, BG-10.0).
-struct beaver_money : money_rules {
-    static constexpr unsigned beavers = 2;  // BG-12.2: beavers and raccoons
-};
-struct jacoby_money : money_rules {
-    static constexpr bool jacoby = true;  // BG-14.1
-};
 struct xg_money : money_rules {  // writes max cube 10, as the BG-19.5 vectors do
     static constexpr unsigned max_cube = 1024;
 };
@@ -46,17 +40,13 @@ struct xg_jacoby_only : xg_money {
 struct xg_match256 : money_rules {
     static constexpr unsigned max_cube = 256;
 };
-struct small_cube : money_rules {
-    static constexpr unsigned max_cube = 4;
-};
-struct two_cube_beavers : beaver_money {
-    static constexpr unsigned max_cube = 2;
-};
-struct no_crawford : money_rules {
-    static constexpr bool crawford = false;
-};
 
+using bg_test::beaver_cube2_rules;
+using bg_test::beaver_rules;
+using bg_test::cube4_rules;
+using bg_test::jacoby_rules;
 using bg_test::make_position;
+using bg_test::no_crawford_rules;
 
 position from_id(std::string_view id, player_id on_roll = 0, int n = 15) {
     const result<position> pos = parse_position_id(id, on_roll, n);
@@ -330,7 +320,7 @@ TEST_CASE("BG-16.6 gnubg's route order reads as the same play") {
 }
 
 TEST_CASE("BG-16.7 cube words and their synonyms, at the decision they belong to") {
-    state<beaver_money> s = *from_position<beaver_money>(start_position_of<beaver_money>());
+    state<beaver_rules> s = *from_position<beaver_rules>(start_position_of<beaver_rules>());
     REQUIRE(s.phase() == phase::cube_decision);
     CHECK(parse_move(s, "Roll").value_or(move::pass()) == move::roll());
     CHECK(parse_move(s, "DOUBLE").value_or(move::pass()) == move::double_offer());
@@ -356,11 +346,11 @@ TEST_CASE("BG-16.7 cube words and their synonyms, at the decision they belong to
     // Beavers are for money play (BG-12.1) and stop at max_cube (BG-12.3).
     match_id_fields offer = *decode_match_id("MBkAAAAAAAAE");
     offer.match_length = 5;
-    const auto in_match = parse_match_id<beaver_money>("4HPwATDgc/ABMA", encode_match_id(offer));
+    const auto in_match = parse_match_id<beaver_rules>("4HPwATDgc/ABMA", encode_match_id(offer));
     REQUIRE(in_match.has_value());
     check_error(parse_move(*in_match, "beaver"), "beavers are for money play only", 0);
-    const state<two_cube_beavers> small =
-        play(*from_position<two_cube_beavers>(start_position_of<two_cube_beavers>()), move::double_offer());
+    const state<beaver_cube2_rules> small =
+        play(*from_position<beaver_cube2_rules>(start_position_of<beaver_cube2_rules>()), move::double_offer());
     check_error(parse_move(small, " beaver"), "the next offer would be 4, above max_cube 2", 1);
     // Not a decision at all.
     check_error(parse_move(state<source_rules>{}, "13/7"), "the opening roll", 0);
@@ -609,12 +599,12 @@ TEST_CASE("BG-18.7 Match ID test vectors, read and written") {
         CHECK(to_match_id(*a) == "MAEPAAAAAAAE");
     }
     SUBCASE("MIEJAAAAAAAA: money with Jacoby on, player 0 with the opening 3-2") {
-        const auto s = parse_match_id<jacoby_money>(start, "MIEJAAAAAAAA");
+        const auto s = parse_match_id<jacoby_rules>(start, "MIEJAAAAAAAA");
         REQUIRE(s.has_value());
         CHECK(s->player_on_roll() == 0);
         CHECK(s->roll() == dice{3, 2});
         CHECK(to_match_id(*s) == "MIEJAAAAAAAA");
-        CHECK(to_match_id(play(state<jacoby_money>{}, dice{3, 2})) == "MIEJAAAAAAAA");
+        CHECK(to_match_id(play(state<jacoby_rules>{}, dice{3, 2})) == "MIEJAAAAAAAA");
     }
     SUBCASE("8AngAGAAGAAE: 7-point match, 6-3, Crawford game, player 1 to roll") {
         const auto s = parse_match_id<money_rules>(start, "8AngAGAAGAAE");
@@ -642,7 +632,7 @@ TEST_CASE("BG-18.7 Match ID test vectors, read and written") {
 }
 
 TEST_CASE("BG-18.2 BG-18.7 the offer, beaver, raccoon and take (BG-12.3, BG-21.3)") {
-    state<beaver_money> s = *from_position<beaver_money>(start_position_of<beaver_money>());
+    state<beaver_rules> s = *from_position<beaver_rules>(start_position_of<beaver_rules>());
     REQUIRE(s.phase() == phase::cube_decision);
     const std::string_view start = "4HPwATDgc/ABMA";
     const auto step = [&](move m, std::string_view id, int cube, player_id owner, int beavers, player_id to_act) {
@@ -653,7 +643,7 @@ TEST_CASE("BG-18.2 BG-18.7 the offer, beaver, raccoon and take (BG-12.3, BG-21.3
         CHECK(s.cube_owner() == owner);
         CHECK(s.beaver_count() == beavers);
         CHECK(current_player(s) == to_act);
-        const auto back = parse_match_id<beaver_money>(start, id);
+        const auto back = parse_match_id<beaver_rules>(start, id);
         REQUIRE(back.has_value());
         CHECK(*back == s);
     };
@@ -666,7 +656,7 @@ TEST_CASE("BG-18.2 BG-18.7 the offer, beaver, raccoon and take (BG-12.3, BG-21.3
     CHECK(s.cube_owner() == 1);
     CHECK(s.phase() == phase::rolling);
     CHECK(s.player_on_roll() == 0);
-    CHECK(parse_match_id<beaver_money>(start, "EwEAAAAAAAAE").value_or(state<beaver_money>{}) == s);
+    CHECK(parse_match_id<beaver_rules>(start, "EwEAAAAAAAAE").value_or(state<beaver_rules>{}) == s);
 }
 
 TEST_CASE("BG-18.3 dice: written larger first, read in either order") {
@@ -687,17 +677,17 @@ TEST_CASE("BG-18.4 bit 66: written 0 only under the Jacoby rule, ignored when re
     position p = start_position_of<money_rules>();
     p.on_roll = 1;
     CHECK(decode_match_id(to_match_id(*from_position<money_rules>(p)))->no_jacoby);
-    CHECK_FALSE(decode_match_id(to_match_id(*from_position<jacoby_money>(p)))->no_jacoby);
+    CHECK_FALSE(decode_match_id(to_match_id(*from_position<jacoby_rules>(p)))->no_jacoby);
     CHECK(decode_match_id(to_match_id(*from_position<source_rules>(p)))->no_jacoby);
     // Jacoby is money play only: in a match the bit is 1 (BG-14.2).
-    CHECK(decode_match_id(to_match_id(state<jacoby_money>(5)))->no_jacoby);
+    CHECK(decode_match_id(to_match_id(state<jacoby_rules>(5)))->no_jacoby);
     // Bits 67-71 are ignored too.
     auto key = *detail::from_base64<9>("cAkAAAAAAAAE", 12, "a Match ID");
     key[8] = static_cast<std::uint8_t>(key[8] | 0xF8);
     const auto a = parse_match_id<money_rules>("4HPwATDgc/ABMA", detail::to_base64(key));
     REQUIRE(a.has_value());
     CHECK(to_match_id(*a) == "cAkAAAAAAAAE");
-    CHECK(parse_match_id<jacoby_money>("4HPwATDgc/ABMA", "cAkAAAAAAAAE").has_value());
+    CHECK(parse_match_id<jacoby_rules>("4HPwATDgc/ABMA", "cAkAAAAAAAAE").has_value());
 }
 
 TEST_CASE("BG-18.5 writing: game state 0 at the opening, 1 in play, 2 after the last checker, 4 after a drop") {
@@ -783,7 +773,7 @@ TEST_CASE("BG-18.6 reading: what is rejected, naming the field") {
                 "cannot answer his own offer", 0);
     // A beaver (cube owned by the responder... and the doubler to answer) without beavers.
     check_error(parse_match_id<money_rules>(start, "EREAAAAAAAAE"), "means a beaver, but this ruleset allows 0", 0);
-    check_error(parse_match_id<beaver_money>(start, with([&](auto& f) {
+    check_error(parse_match_id<beaver_rules>(start, with([&](auto& f) {
                     f.double_offered = true;
                     f.dice_owner = 0;
                     f.turn = 0;
@@ -793,14 +783,14 @@ TEST_CASE("BG-18.6 reading: what is rejected, naming the field") {
                 })),
                 "beavers are for money play only", 0);
     // Other checks: cube and Crawford consistency, scores, the game over.
-    check_error(parse_match_id<small_cube>(start, with([](auto& f) { f.cube_log2 = 3; })), "above max_cube 4", 0);
+    check_error(parse_match_id<cube4_rules>(start, with([](auto& f) { f.cube_log2 = 3; })), "above max_cube 4", 0);
     check_error(parse_match_id<source_rules>(start, with([](auto& f) {
                     f.cube_log2 = 1;
                     f.cube_owner = 1;
                 })),
                 "'cube': the cube is not in play", 0);
     check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.crawford = true; })), "needs a match", 0);
-    check_error(parse_match_id<no_crawford>(start, with([](auto& f) {
+    check_error(parse_match_id<no_crawford_rules>(start, with([](auto& f) {
                     f.crawford = true;
                     f.match_length = 7;
                     f.score = {6, 3};
@@ -851,7 +841,7 @@ TEST_CASE("BG-18.6 reading: what is rejected, naming the field") {
     check_error(parse_match_id<money_rules>(finished, with([](auto& f) { f.dice_owner = f.turn = 0; })),
                 "1 (playing), but player 0 has borne off all his checkers", 0);
     // Beavers the cube cannot have had, or whose offer is too big.
-    check_error(parse_match_id<beaver_money>(start, with([](auto& f) {
+    check_error(parse_match_id<beaver_rules>(start, with([](auto& f) {
                     f.double_offered = true;
                     f.dice_owner = 0;
                     f.turn = 0;
@@ -861,8 +851,8 @@ TEST_CASE("BG-18.6 reading: what is rejected, naming the field") {
                 "'cube': the offer with the cube owned by player 1 and player 0 to answer means a beaver, but the cube "
                 "is only 1",
                 0);
-    check_error(parse_match_id<two_cube_beavers>(start, "EREAAAAAAAAE"), "the offer would be above max_cube", 0);
-    check_error(parse_match_id<small_cube>(start, with([](auto& f) {
+    check_error(parse_match_id<beaver_cube2_rules>(start, "EREAAAAAAAAE"), "the offer would be above max_cube", 0);
+    check_error(parse_match_id<cube4_rules>(start, with([](auto& f) {
                     f.double_offered = true;
                     f.turn = 0;
                     f.cube_log2 = 2;
@@ -977,7 +967,7 @@ TEST_CASE("BG-19.4 XGID: unwritable states, and flags that differ from the rules
     const position two = from_id("4PsAACgAAAAAAA");
     const state<xg_money> s = at_play<xg_money>(two, {6, 5});
     check_error(to_xgid(play(s, *parse_move(s, "2/off 1/off"))), "finished game");
-    state<beaver_money> b = play(*from_position<beaver_money>(start_position_of<beaver_money>()), move::double_offer());
+    state<beaver_rules> b = play(*from_position<beaver_rules>(start_position_of<beaver_rules>()), move::double_offer());
     CHECK(to_xgid(b).has_value());
     check_error(to_xgid(play(b, move::beaver())), "pending beaver");
     const std::string jb = "XGID=-b----E-C---eE---c-e----B-:1:1:1:00:0:0:3:0:10";
@@ -1084,11 +1074,11 @@ void playouts(int match_length, int games, std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: money with beavers") {
-    playouts<beaver_money>(0, 40, 1);
+    playouts<beaver_rules>(0, 40, 1);
 }
 TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: 5-point match") {
     playouts<money_rules>(5, 10, 2);
-    playouts<no_crawford>(3, 10, 7);
+    playouts<no_crawford_rules>(3, 10, 7);
 }
 TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: source rules") {
     playouts<source_rules>(0, 12, 3);
@@ -1098,7 +1088,7 @@ TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: nackgam
     playouts<hypergammon_rules>(0, 40, 5);
 }
 TEST_CASE("BG-16.3 BG-16.5 BG-18 BG-19 round trips over random playouts: money with Jacoby (BG-18.4)") {
-    playouts<jacoby_money>(0, 15, 6);
+    playouts<jacoby_rules>(0, 15, 6);
 }
 
 TEST_CASE("BG-16.1 BG-16.2 points in move text are the mover's own numbers; routes join points with '/'") {

@@ -27,9 +27,6 @@ using bg::source_rules;
 using bg::state;
 using bg::win_kind;
 
-struct jacoby_rules : money_rules {
-    static constexpr bool jacoby = true;
-};
 struct jacoby_cubeless_rules : source_rules {  // gammons count, no cube
     static constexpr bg::scoring_rule scoring = bg::scoring_rule::gammons;
     static constexpr bool jacoby = true;
@@ -48,6 +45,7 @@ struct hypergammon_money_rules : money_rules {
     static constexpr bg::start_position start = bg::start_position::hypergammon;
 };
 
+using bg_test::jacoby_rules;
 using bg_test::make_position;
 using bg_test::points;
 

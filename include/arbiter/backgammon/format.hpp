@@ -52,11 +52,6 @@ namespace detail {
 
 [[nodiscard]] constexpr char player_symbol(player_id p) noexcept { return p == 0 ? 'O' : 'X'; }
 
-[[nodiscard]] constexpr int pip_count(const position& pos, player_id p) noexcept {
-    int pips = 0;
-    for (int i = 1; i <= bar_point; ++i) pips += i * pos.at(p, i);
-    return pips;
-}
 
 // One 3-character cell of a stack of `count` checkers, `row` 0 at the edge of
 // the board and 4 nearest the middle (where a count replaces the fifth).
@@ -117,7 +112,7 @@ template <rules_policy R>
 [[nodiscard]] std::string board_text(const state<R>& s) {
     const position& pos = s.board();
     auto side_text = [&](player_id p) {
-        return fmt::format("pips {}, bar {}, off {}", pip_count(pos, p), pos.at(p, bar_point),
+        return fmt::format("pips {}, bar {}, off {}", pos.pip_count(p), pos.at(p, bar_point),
                            pos.at(p, off_point));
     };
     // The checkers on X's point q: X's own, or O's on O's point 25 - q.

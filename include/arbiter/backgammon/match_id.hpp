@@ -93,10 +93,6 @@ constexpr void put_bits(match_key& key, std::size_t offset, std::size_t width, i
 
 namespace detail {
 
-[[nodiscard]] constexpr bool jacoby_in_effect(bool jacoby, bool cube, int match_length) noexcept {
-    return jacoby && cube && match_length == 0;  // BG-14.1, BG-14.2
-}
-
 // BG-11.1, BG-11.5: is this cube possible under R? Empty when it is.
 template <rules_policy R>
 [[nodiscard]] std::string cube_error(int log2, player_id owner) {
@@ -120,16 +116,13 @@ template <rules_policy R>
     return {};
 }
 
-// BG-11.2: why the player on roll may not offer in `s` (empty when he may).
-template <rules_policy R>
-[[nodiscard]] std::string offer_error(const state<R>& s) {
-    if (!R::cube) return "the cube is not in play in this ruleset (BG-0.4, BG-11)";
-    if (s.is_crawford_game()) return "nobody may double in the Crawford game (BG-13.2)";
-    if (s.cube_owner() == opponent(s.player_on_roll()))
-        return "the cube belongs to the other player (BG-11.4)";
-    if (2 * s.cube_value() > static_cast<int>(R::max_cube))
-        return "the offer of " + std::to_string(2 * s.cube_value()) + " is above max_cube " +
-               std::to_string(R::max_cube) + " (BG-11.5)";
+// BG-13.1: a score that has reached the match length ends the match; a
+// state still played cannot have one. Empty when neither has.
+[[nodiscard]] inline std::string match_over_error(int match_length, const std::array<int, 2>& score) {
+    for (std::size_t p = 0; p < 2; ++p)
+        if (match_length > 0 && score[p] >= match_length)
+            return "player " + std::to_string(p) + " has " + std::to_string(score[p]) + " points in a match to " +
+                   std::to_string(match_length) + ", so the match is over (BG-13.1)";
     return {};
 }
 
@@ -141,7 +134,7 @@ template <rules_policy R>
     f.crawford = s.is_crawford_game();
     f.match_length = s.match_length();
     f.score = {s.score(0), s.score(1)};
-    f.no_jacoby = !jacoby_in_effect(R::jacoby, R::cube, s.match_length());  // BG-18.4: as gnubg 1.07
+    f.no_jacoby = !jacoby_applies(s);  // BG-18.4: as gnubg 1.07
     const player_id mover = s.player_on_roll();
     f.dice_owner = f.turn = mover;  // BG-18.5; after a game-ending play its player (BG-17.7)
     switch (s.phase()) {
@@ -150,7 +143,7 @@ template <rules_policy R>
         case phase::rolling: f.game_state = 1; break;
         case phase::playing:
             f.game_state = 1;
-            f.dice = {std::max(s.roll().first, s.roll().second), std::min(s.roll().first, s.roll().second)};
+            f.dice = {s.roll().larger_first().first, s.roll().larger_first().second};
             break;
         case phase::responding:  // BG-18.2
             f.game_state = 1;
@@ -220,13 +213,8 @@ template <rules_policy R>
         e.phase() = phase::over;
         return s;
     }
-    for (player_id p = 0; p < 2; ++p) {
-        if (m > 0 && score[static_cast<std::size_t>(p)] >= m)
-            return field("score", "player " + std::to_string(p) + " has " +
-                                      std::to_string(score[static_cast<std::size_t>(p)]) + " points in a match to " +
-                                      std::to_string(m) + ", so the match is over (BG-13.1)");
-        e.score(p) = static_cast<std::uint16_t>(score[static_cast<std::size_t>(p)]);
-    }
+    if (const std::string why = match_over_error(m, score); !why.empty()) return field("score", why);
+    for (player_id p = 0; p < 2; ++p) e.score(p) = static_cast<std::uint16_t>(score[static_cast<std::size_t>(p)]);
     if (f.game_state == 0) {  // BG-18.6: the opening roll, from the start
         position start = start_position_of<R>();
         start.on_roll = pos.on_roll;
@@ -236,17 +224,14 @@ template <rules_policy R>
             return field("cube", "a game starts with the cube at 1, centred (BG-11.1)");
         return s;  // the constructor's state: the opening roll
     }
-    for (player_id p = 0; p < 2; ++p)
-        if (pos.in_play(p) == 0)
-            return field("game state", "1 (playing), but player " + std::to_string(p) +
-                                           " has borne off all his checkers (BG-8.1)");
+    if (const std::string why = finished_error(pos); !why.empty()) return field("game state", "1 (playing), but " + why);
     e.board() = pos;
     if (f.double_offered) {
         // BG-18.6: the beaver count from the cube owner and the turn.
         const int count = owner != opponent(a) ? 0 : f.turn == a ? 1 : 2;
         if (count == 0) {
             if (f.turn == a) return field("turn", "the doubler cannot answer his own offer (BG-11.3)");
-            if (const std::string why = offer_error(s); !why.empty()) return field("double offered", why);
+            if (const std::string why = double_error(s); !why.empty()) return field("double offered", why);
         } else {
             const std::string what = "the offer with the cube owned by player " + std::to_string(1 - a) +
                                      " and player " + std::to_string(f.turn) + " to answer means " +
@@ -262,11 +247,10 @@ template <rules_policy R>
         e.beavers() = static_cast<std::uint8_t>(count);
         e.phase() = phase::responding;
     } else if (rolled) {
-        e.roll() = {static_cast<std::uint8_t>(std::max(f.dice[0], f.dice[1])),
-                    static_cast<std::uint8_t>(std::min(f.dice[0], f.dice[1]))};  // BG-18.3
+        e.roll() = dice{static_cast<std::uint8_t>(f.dice[0]), static_cast<std::uint8_t>(f.dice[1])}.larger_first();  // BG-18.3
         e.phase() = phase::playing;
     } else {
-        e.phase() = may_double(s) ? phase::cube_decision : phase::rolling;  // BG-9.6
+        e.phase() = turn_start_phase(s);
     }
     return s;
 }
@@ -286,15 +270,27 @@ template <rules_policy R>
     return to_position_id(s.board()) + ":" + to_match_id(s);
 }
 
+namespace detail {
+
+// The state of a Position ID and a Match ID found at columns `pos_at` and
+// `match_at` of the caller's text.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> state_from_ids(std::string_view position_id, std::size_t pos_at,
+                                              std::string_view match_id, std::size_t match_at) {
+    const result<match_id_fields> f = decode_match_id(match_id);
+    if (!f) return shifted(f.error(), match_at);
+    const auto [posid, pos_off] = trim(position_id);
+    const auto pos = parse_position_id(posid, static_cast<player_id>(f->dice_owner), checkers_per_player<R>);
+    if (!pos) return shifted(pos.error(), pos_at + pos_off);
+    return state_from_match_id<R>(*f, *pos, match_at + trim(match_id).offset);
+}
+
+}  // namespace detail
+
 // BG-18.6: the state of a Position ID and a Match ID.
 template <rules_policy R>
 [[nodiscard]] result<state<R>> parse_match_id(std::string_view position_id, std::string_view match_id) {
-    const result<match_id_fields> f = decode_match_id(match_id);
-    if (!f) return f.error();
-    const auto pos = parse_position_id(detail::trim(position_id).text, static_cast<player_id>(f->dice_owner),
-                                       checkers_per_player<R>);
-    if (!pos) return detail::shifted(pos.error(), detail::trim(position_id).offset);
-    return detail::state_from_match_id<R>(*f, *pos, detail::trim(match_id).offset);
+    return detail::state_from_ids<R>(position_id, 0, match_id, 0);
 }
 
 // BG-17.9, BG-18.6: the state of a gnubg ID "POSITIONID:MATCHID".
@@ -304,13 +300,7 @@ template <rules_policy R>
     const std::size_t colon = t.find(':');
     if (colon == std::string_view::npos)
         return make_error("a gnubg ID is POSITIONID:MATCHID (BG-17.9), and this text has no ':'", off);
-    const std::string_view posid = t.substr(0, colon);
-    const std::string_view matchid = t.substr(colon + 1);
-    const result<match_id_fields> f = decode_match_id(matchid);
-    if (!f) return detail::shifted(f.error(), off + colon + 1);
-    const auto pos = parse_position_id(posid, static_cast<player_id>(f->dice_owner), checkers_per_player<R>);
-    if (!pos) return detail::shifted(pos.error(), off);
-    return detail::state_from_match_id<R>(*f, *pos, off + colon + 1 + detail::trim(matchid).offset);
+    return detail::state_from_ids<R>(t.substr(0, colon), off, t.substr(colon + 1), off + colon + 1);
 }
 
 }  // namespace arbiter::backgammon

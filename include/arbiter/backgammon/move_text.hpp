@@ -21,9 +21,8 @@ namespace arbiter::backgammon {
 
 // BG-16.7: a roll as two digits, larger first ("31", "66").
 [[nodiscard]] inline std::string to_string(dice d) {
-    const int hi = d.first >= d.second ? d.first : d.second;
-    const int lo = d.first >= d.second ? d.second : d.first;
-    return {static_cast<char>('0' + hi), static_cast<char>('0' + lo)};
+    const dice r = d.larger_first();
+    return {static_cast<char>('0' + r.first), static_cast<char>('0' + r.second)};
 }
 
 // BG-16.7: an opening-roll outcome (BG-9.2) as "a:b", player 0's die first.
@@ -32,11 +31,6 @@ namespace arbiter::backgammon {
 }
 
 namespace detail {
-
-[[nodiscard]] inline std::string roll_text(dice d) {
-    const std::string s = to_string(d);
-    return {s[0], '-', s[1]};
-}
 
 // Reads "a<sep>b", or "ab" when `joined_ok` (two dice 1..6); `form` names
 // the expected shape.
@@ -150,18 +144,6 @@ namespace detail {
         if (count > 1) out += "(" + std::to_string(count) + ")";
     }
     return out;
-}
-
-[[nodiscard]] inline std::string cube_text(const move& m) {
-    switch (m.type()) {
-        case move::kind::roll: return "roll";
-        case move::kind::double_offer: return "double";
-        case move::kind::take: return "take";
-        case move::kind::drop: return "drop";
-        case move::kind::beaver: return "beaver";
-        case move::kind::play: break;
-    }
-    return {};
 }
 
 }  // namespace detail
@@ -310,13 +292,6 @@ struct text_route {
         if (ok) return true;
     }
     return false;
-}
-
-[[nodiscard]] inline std::array<int, 7> numbers_of(dice roll) noexcept {
-    std::array<int, 7> left{};
-    if (roll.is_double()) left[roll.first] = 4;
-    else left[roll.first] = left[roll.second] = 1;
-    return left;
 }
 
 // BG-16.5: searches the step sequences that follow the written routes, for
@@ -476,17 +451,6 @@ enum class word { none, pass, roll, double_offer, take, drop, beaver, redouble }
     return word::none;
 }
 
-template <rules_policy R>
-[[nodiscard]] std::string why_no_beaver(const state<R>& s) {
-    if (!R::cube || R::beavers == 0) return "this ruleset has no beavers (BG-12.1)";
-    if (s.match_length() > 0) return "beavers are for money play only (BG-12.1, BG-13.5)";
-    if (s.beaver_count() >= static_cast<int>(R::beavers))
-        return "this ruleset allows " + std::to_string(R::beavers) + " beaver(s) per offer, and " +
-               std::to_string(s.beaver_count()) + " were made (BG-12.3)";
-    return "the next offer would be " + std::to_string(4 * s.cube_value()) + ", above max_cube " +
-           std::to_string(R::max_cube) + " (BG-12.3)";
-}
-
 // A one-word move at the state's decision (BG-16.7).
 template <rules_policy R>
 [[nodiscard]] result<move> word_move(const state<R>& s, word w, std::string_view text, std::size_t column) {
@@ -511,7 +475,7 @@ template <rules_policy R>
         if (w == word::take) return move::take();
         if (w == word::drop) return move::drop();
         if (w == word::beaver || w == word::redouble) {
-            if (!may_beaver(s)) return make_error(quoted + " is not allowed: " + why_no_beaver(s), column);
+            if (!may_beaver(s)) return make_error(quoted + " is not allowed: " + beaver_error(s), column);
             return move::beaver();
         }
     }

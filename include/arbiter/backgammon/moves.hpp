@@ -23,27 +23,36 @@ namespace arbiter::backgammon {
     return out;
 }
 
-// Plays one step on a position; returns false, changing nothing, when the step
-// is not legal there (BG-4.2, BG-5.2, BG-5.3, BG-6.1 to BG-6.3).
-constexpr bool apply_step(position& pos, step st) noexcept {
+// Why a step may not be made (BG-4.2, BG-5.2, BG-6.1, BG-6.3).
+enum class step_fault : std::uint8_t { none, no_such_step, no_checker, bar_first, blocked, not_home, higher_first };
+
+[[nodiscard]] constexpr step_fault fault_of(const position& pos, step st) noexcept {
+    const auto& mine = pos.checkers[static_cast<std::size_t>(pos.on_roll)];
+    const auto& theirs = pos.checkers[static_cast<std::size_t>(opponent(pos.on_roll))];
+    if (st.die < 1 || st.die > 6 || st.from < 1 || st.from > bar_point) return step_fault::no_such_step;
+    if (mine[st.from] == 0) return step_fault::no_checker;
+    if (st.from != bar_point && mine[bar_point] > 0) return step_fault::bar_first;  // BG-5.2
+    const int to = st.from - st.die;
+    if (to >= 1) return theirs[static_cast<std::size_t>(25 - to)] >= 2 ? step_fault::blocked : step_fault::none;
+    for (std::size_t i = 7; i <= bar_point; ++i)
+        if (mine[i] > 0) return step_fault::not_home;  // BG-6.1
+    if (to < 0)
+        for (std::size_t i = st.from + 1u; i <= 6; ++i)
+            if (mine[i] > 0) return step_fault::higher_first;  // BG-6.3
+    return step_fault::none;
+}
+
+namespace detail {
+
+// Makes a step known to be legal (BG-4.2, BG-4.6, BG-5.1).
+constexpr void make_step(position& pos, step st) noexcept {
     auto& mine = pos.checkers[static_cast<std::size_t>(pos.on_roll)];
     auto& theirs = pos.checkers[static_cast<std::size_t>(opponent(pos.on_roll))];
-    if (st.die < 1 || st.die > 6 || st.from < 1 || st.from > bar_point || mine[st.from] == 0) return false;
-    if (st.from != bar_point && mine[bar_point] > 0) return false;  // BG-5.2
-    const int to = st.from - st.die;
-    if (to >= 1) {
-        if (theirs[static_cast<std::size_t>(25 - to)] >= 2) return false;  // BG-4.2
-    } else {
-        for (std::size_t i = 7; i <= bar_point; ++i)
-            if (mine[i] > 0) return false;  // BG-6.1
-        if (to < 0)
-            for (std::size_t i = st.from + 1u; i <= 6; ++i)
-                if (mine[i] > 0) return false;  // BG-6.3
-    }
     --mine[st.from];
+    const int to = st.from - st.die;
     if (to <= 0) {
         ++mine[off_point];
-        return true;
+        return;
     }
     auto& hit = theirs[static_cast<std::size_t>(25 - to)];
     if (hit == 1) {  // BG-5.1
@@ -51,6 +60,15 @@ constexpr bool apply_step(position& pos, step st) noexcept {
         ++theirs[bar_point];
     }
     ++mine[static_cast<std::size_t>(to)];
+}
+
+}  // namespace detail
+
+// Plays one step on a position; returns false, changing nothing, when the step
+// is not legal there (BG-4.2, BG-5.2, BG-5.3, BG-6.1 to BG-6.3).
+constexpr bool apply_step(position& pos, step st) noexcept {
+    if (fault_of(pos, st) != step_fault::none) return false;
+    detail::make_step(pos, st);
     return true;
 }
 
@@ -58,8 +76,8 @@ constexpr bool apply_step(position& pos, step st) noexcept {
 // legal in `pos`.
 [[nodiscard]] constexpr position after_play(position pos, const move& m) noexcept {
     for (int i = 0; i < m.size(); ++i) {
-        [[maybe_unused]] const bool ok = apply_step(pos, m[i]);
-        assert(ok);
+        assert(fault_of(pos, m[i]) == step_fault::none);
+        detail::make_step(pos, m[i]);
     }
     return pos;
 }
@@ -97,23 +115,58 @@ template <rules_policy R>
     return s.phase() == phase::over;
 }
 
-// BG-11.2, BG-13.2, BG-9.6: may the player on roll offer a double now?
+// What keeps the player on roll from offering a double now (BG-11.2).
+enum class double_bar : std::uint8_t {
+    none,
+    no_cube,         // BG-0.4: the ruleset has no cube
+    crawford,        // BG-13.2: the Crawford game
+    cube_elsewhere,  // BG-11.4: the opponent owns the cube
+    max_cube,        // BG-11.5: the offer would pass max_cube
+};
+
 template <rules_policy R>
-[[nodiscard]] constexpr bool may_double(const state<R>& s) noexcept {
-    if constexpr (!R::cube) {
-        return false;
-    } else {
-        const player_id owner = s.cube_owner();
-        return !s.is_crawford_game() && (owner == -1 || owner == s.player_on_roll()) &&
-               2 * s.cube_value() <= static_cast<int>(R::max_cube);
-    }
+[[nodiscard]] constexpr double_bar double_barred(const state<R>& s) noexcept {
+    if (!R::cube) return double_bar::no_cube;
+    if (s.is_crawford_game()) return double_bar::crawford;
+    if (s.cube_owner() == opponent(s.player_on_roll())) return double_bar::cube_elsewhere;
+    if (2 * s.cube_value() > static_cast<int>(R::max_cube)) return double_bar::max_cube;
+    return double_bar::none;
 }
 
-// BG-12.3: may the responder beaver (or raccoon) the pending offer?
+// BG-11.2, BG-9.6: may the player on roll offer a double now?
+template <rules_policy R>
+[[nodiscard]] constexpr bool may_double(const state<R>& s) noexcept {
+    return double_barred(s) == double_bar::none;
+}
+
+// What keeps the responder from beavering (or raccooning) the offer (BG-12).
+enum class beaver_bar : std::uint8_t {
+    none,
+    no_beavers,  // BG-12.1: the ruleset allows none
+    match_play,  // BG-12.1, BG-13.5: money play only
+    used_up,     // BG-12.3: as many as the ruleset allows were made
+    max_cube,    // BG-12.3: the new offer would pass max_cube
+};
+
+template <rules_policy R>
+[[nodiscard]] constexpr beaver_bar beaver_barred(const state<R>& s) noexcept {
+    if (!R::cube || R::beavers == 0) return beaver_bar::no_beavers;
+    if (s.match_length() > 0) return beaver_bar::match_play;
+    if (s.beaver_count() >= static_cast<int>(R::beavers)) return beaver_bar::used_up;
+    if (4 * s.cube_value() > static_cast<int>(R::max_cube)) return beaver_bar::max_cube;
+    return beaver_bar::none;
+}
+
+// BG-12.3: may the responder beaver the pending offer?
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_beaver(const state<R>& s) noexcept {
-    return R::cube && s.match_length() == 0 && s.beaver_count() < static_cast<int>(R::beavers) &&
-           4 * s.cube_value() <= static_cast<int>(R::max_cube);
+    return beaver_barred(s) == beaver_bar::none;
+}
+
+// BG-14.1, BG-14.2: does the Jacoby rule apply to this game?
+template <rules_policy R>
+[[nodiscard]] constexpr bool jacoby_applies(const state<R>& s) noexcept {
+    return R::jacoby && R::cube && s.match_length() == 0;
 }
 
 template <rules_policy R>
@@ -151,13 +204,20 @@ template <rules_policy R>
 
 namespace detail {
 
+// BG-9.4, BG-9.6: a turn starts with the cube decision when the player on
+// roll may double, else with his roll.
+template <rules_policy R>
+[[nodiscard]] constexpr phase turn_start_phase(const state<R>& s) noexcept {
+    return may_double(s) ? phase::cube_decision : phase::rolling;
+}
+
 // The turn passes to `p` (BG-3.2, BG-9.6).
 template <rules_policy R>
 constexpr void start_turn(state<R>& s, player_id p) noexcept {
     typename state<R>::edit e{s};
     e.board().on_roll = p;
     e.roll() = {};
-    e.phase() = may_double(s) ? phase::cube_decision : phase::rolling;
+    e.phase() = turn_start_phase(s);
 }
 
 // A game is over: score it, and in a match start the next (BG-10, BG-13).
@@ -193,8 +253,7 @@ template <rules_policy R>
     int base = 1;
     if constexpr (R::scoring == scoring_rule::gammons) {
         base = kind == win_kind::backgammon ? 3 : kind == win_kind::gammon ? 2 : 1;
-        const bool jacoby = R::jacoby && R::cube && s.match_length() == 0;  // BG-14.2
-        if (jacoby && s.cube_value() == 1) base = 1;                        // BG-14.1
+        if (jacoby_applies(s) && s.cube_value() == 1) base = 1;  // BG-14.1
     }
     return base * s.cube_value();
 }
@@ -247,12 +306,8 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, dice d) noexcept {
     typename state<R>::edit e{s};
-    if (s.phase() == phase::opening_roll) {  // BG-3.1, BG-9.2
-        e.board().on_roll = d.first > d.second ? 0 : 1;
-        e.roll() = d.first > d.second ? d : dice{d.second, d.first};
-    } else {
-        e.roll() = d.first >= d.second ? d : dice{d.second, d.first};
-    }
+    if (s.phase() == phase::opening_roll) e.board().on_roll = d.first > d.second ? 0 : 1;  // BG-3.1, BG-9.2
+    e.roll() = d.larger_first();
     e.phase() = phase::playing;
     return s;
 }
@@ -290,21 +345,76 @@ namespace detail {
 
 // Why a step is illegal in `pos` (empty when it is legal).
 [[nodiscard]] inline std::string step_error(const position& pos, step st) {
-    const player_id me = pos.on_roll;
-    if (st.from < 1 || st.from > bar_point) return "there is no point " + std::to_string(int{st.from});
-    if (pos.at(me, st.from) == 0) return "no checker of yours is on " + std::string(st.from == bar_point ? "the bar" : "point " + std::to_string(int{st.from}));
-    if (st.from != bar_point && pos.at(me, bar_point) > 0) return "a checker on the bar must enter first (BG-5.2)";
-    const int to = st.from - st.die;
-    if (to >= 1) {
-        if (pos.at(opponent(me), 25 - to) >= 2) return "point " + std::to_string(to) + " is blocked (BG-1.6, BG-4.2)";
-        return {};
+    const auto point = [](int p) { return p == bar_point ? std::string("the bar") : "point " + std::to_string(p); };
+    switch (fault_of(pos, st)) {
+        case step_fault::none: return {};
+        case step_fault::no_such_step: return "there is no step of " + std::to_string(int{st.die}) + " from " + std::to_string(int{st.from});
+        case step_fault::no_checker: return "no checker of yours is on " + point(st.from);
+        case step_fault::bar_first: return "a checker on the bar must enter first (BG-5.2)";
+        case step_fault::blocked: return "point " + std::to_string(st.from - st.die) + " is blocked (BG-1.6, BG-4.2)";
+        case step_fault::not_home: return "bearing off needs all checkers home (BG-6.1)";
+        case step_fault::higher_first: return "a checker on a higher point must move first (BG-6.3)";
     }
-    for (int i = 7; i <= bar_point; ++i)
-        if (pos.at(me, i) > 0) return "bearing off needs all checkers home (BG-6.1)";
-    if (to < 0)
-        for (int i = st.from + 1; i <= 6; ++i)
-            if (pos.at(me, i) > 0) return "a checker on a higher point must move first (BG-6.3)";
     return {};
+}
+
+// "6-5": a roll in messages, larger die first.
+[[nodiscard]] inline std::string roll_text(dice d) {
+    const dice r = d.larger_first();
+    return std::to_string(int{r.first}) + "-" + std::to_string(int{r.second});
+}
+
+// A cube action's word (BG-16.7).
+[[nodiscard]] inline std::string cube_text(const move& m) {
+    switch (m.type()) {
+        case move::kind::roll: return "roll";
+        case move::kind::double_offer: return "double";
+        case move::kind::take: return "take";
+        case move::kind::drop: return "drop";
+        case move::kind::beaver: return "beaver";
+        case move::kind::play: break;
+    }
+    return {};
+}
+
+// Why the player on roll may not double (empty when he may).
+template <rules_policy R>
+[[nodiscard]] std::string double_error(const state<R>& s) {
+    switch (double_barred(s)) {
+        case double_bar::none: return {};
+        case double_bar::no_cube: return "the cube is not in play in this ruleset (BG-0.4, BG-11)";
+        case double_bar::crawford: return "nobody may double in the Crawford game (BG-13.2)";
+        case double_bar::cube_elsewhere: return "the cube belongs to the other player (BG-11.4)";
+        case double_bar::max_cube:
+            return "the offer of " + std::to_string(2 * s.cube_value()) + " is above max_cube " +
+                   std::to_string(R::max_cube) + " (BG-11.5)";
+    }
+    return {};
+}
+
+// Why the responder may not beaver (empty when he may).
+template <rules_policy R>
+[[nodiscard]] std::string beaver_error(const state<R>& s) {
+    switch (beaver_barred(s)) {
+        case beaver_bar::none: return {};
+        case beaver_bar::no_beavers: return "this ruleset has no beavers (BG-12.1)";
+        case beaver_bar::match_play: return "beavers are for money play only (BG-12.1, BG-13.5)";
+        case beaver_bar::used_up:
+            return "this ruleset allows " + std::to_string(R::beavers) + " beaver(s) per offer, and " +
+                   std::to_string(s.beaver_count()) + " were made (BG-12.3)";
+        case beaver_bar::max_cube:
+            return "the next offer would be " + std::to_string(4 * s.cube_value()) + ", above max_cube " +
+                   std::to_string(R::max_cube) + " (BG-12.3)";
+    }
+    return {};
+}
+
+// How many times each number of a roll may be played (BG-4.1, BG-4.4).
+[[nodiscard]] constexpr std::array<int, 7> numbers_of(dice roll) noexcept {
+    std::array<int, 7> left{};
+    if (roll.is_double()) left[roll.first] = 4;
+    else left[roll.first] = left[roll.second] = 1;
+    return left;
 }
 
 }  // namespace detail
@@ -318,16 +428,13 @@ template <rules_policy R>
     const dice roll = s.roll();
     const move_list plays = legal_plays(s.board(), roll);
     if (plays.contains(m)) return m;  // the canonical sequence itself
-    std::array<int, 7> left{};
-    if (roll.is_double()) left[roll.first] = 4;
-    else left[roll.first] = left[roll.second] = 1;
+    std::array<int, 7> left = detail::numbers_of(roll);
     position pos = s.board();
     for (int i = 0; i < m.size(); ++i) {
         const step st = m[i];
         if (st.die < 1 || st.die > 6 || left[st.die] == 0)
             return make_error("step " + std::to_string(i + 1) + " uses a " + std::to_string(int{st.die}) +
-                              " that the roll " + std::to_string(int{roll.first}) + "-" +
-                              std::to_string(int{roll.second}) + " does not have (BG-4.1)");
+                              " that the roll " + detail::roll_text(roll) + " does not have (BG-4.1)");
         if (has_borne_off_all(pos, pos.on_roll, state<R>::checkers))
             return make_error("the game ended before step " + std::to_string(i + 1) + " (BG-6.6)");
         if (const std::string why = detail::step_error(pos, st); !why.empty())
@@ -352,12 +459,18 @@ template <rules_policy R>
         if (!canonical) return canonical.error();
         return play(s, *canonical);
     }
-    if (!legal_moves(s).contains(m)) {
-        if (!R::cube) return make_error("the cube is not in play in this game (BG-0.4, BG-11)");
-        return make_error("that cube action is not legal at " + detail::phase_name(s.phase()) +
-                          " (BG-11.2, BG-11.3, BG-12.3)");
+    if (legal_moves(s).contains(m)) return play(s, m);
+    const std::string word = "'" + detail::cube_text(m) + "'";
+    if (current_player(s) < 0) return make_error(word + ": nobody decides at " + detail::phase_name(s.phase()));
+    if (m.type() == move::kind::beaver && s.phase() == phase::responding)
+        return make_error(word + " is not allowed: " + detail::beaver_error(s));
+    if (m.type() == move::kind::double_offer) {
+        if (const std::string why = detail::double_error(s); !why.empty())
+            return make_error(word + " is not allowed: " + why);
+        if (s.phase() == phase::playing)
+            return make_error(word + " comes at the start of the turn, before the roll (BG-3.3, BG-11.2)");
     }
-    return play(s, m);
+    return make_error(word + " is not a move at " + detail::phase_name(s.phase()) + " (BG-9.5)");
 }
 
 template <rules_policy R>

@@ -160,14 +160,31 @@ constexpr void set_key_bit(std::array<std::uint8_t, Bytes>& key, std::size_t i) 
         }
     }
     if (zeros != 50) return make_error("a Position ID needs 50 separating zeros, this one has " + std::to_string(zeros));
-    for (player_id p = 0; p < 2; ++p) {
-        const int in_play = pos.in_play(p);
-        if (in_play <= checkers_each)
-            pos.checkers[static_cast<std::size_t>(p)][off_point] = static_cast<std::uint8_t>(checkers_each - in_play);
-    }
+    pos.fill_borne_off(checkers_each);
     if (const std::string why = position_error(pos, checkers_each); !why.empty()) return make_error(why);
     return pos;
 }
+
+// BG-17.7: the Position ID after a play from `before`, seen from the player
+// then on roll: the opponent, or the mover himself when the play ended the game.
+[[nodiscard]] inline std::string position_id_after(const position& before, const move& m) {
+    position after = after_play(before, m);
+    if (after.in_play(before.on_roll) > 0) after.on_roll = opponent(before.on_roll);
+    return to_position_id(after);
+}
+
+namespace detail {
+
+// BG-8.1: a position in which a player has borne off all his checkers is a
+// finished game; states that are still played cannot hold one. Empty if none has.
+[[nodiscard]] inline std::string finished_error(const position& pos) {
+    for (player_id p = 0; p < 2; ++p)
+        if (pos.in_play(p) == 0)
+            return player_name(p) + " has borne off all his checkers: the game is over (BG-8.1)";
+    return {};
+}
+
+}  // namespace detail
 
 // A state of one game (no match) with `pos`, its player on roll to act:
 // at the play of `roll` when it is given (BG-7), else at the start of his
@@ -179,10 +196,7 @@ template <rules_policy R>
     if (pos.on_roll != 0 && pos.on_roll != 1)
         return make_error("the player on roll is " + std::to_string(int{pos.on_roll}) + "; it must be 0 or 1");
     if (const std::string why = position_error(pos, n); !why.empty()) return make_error(why);
-    for (player_id p = 0; p < 2; ++p)
-        if (pos.in_play(p) == 0)
-            return make_error(detail::player_name(p) +
-                              " has borne off all his checkers: the game is over, nobody is to play (BG-8.1)");
+    if (const std::string why = detail::finished_error(pos); !why.empty()) return make_error(why);
     const bool rolled = roll.first != 0 || roll.second != 0;
     if (rolled && (roll.first < 1 || roll.first > 6 || roll.second < 1 || roll.second > 6))
         return make_error("a roll is two dice of 1 to 6, not " + std::to_string(int{roll.first}) + "-" +
@@ -191,10 +205,10 @@ template <rules_policy R>
     typename state<R>::edit e{s};
     e.board() = pos;
     if (rolled) {
-        e.roll() = roll.first >= roll.second ? roll : dice{roll.second, roll.first};
+        e.roll() = roll.larger_first();
         e.phase() = phase::playing;
     } else {
-        e.phase() = may_double(s) ? phase::cube_decision : phase::rolling;
+        e.phase() = detail::turn_start_phase(s);
     }
     return s;
 }

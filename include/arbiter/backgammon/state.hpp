@@ -26,6 +26,19 @@ struct position {
         for (int i = 1; i <= bar_point; ++i) n += at(p, i);
         return n;
     }
+    // The pips player p needs to bear everything off (the bar counts 25).
+    [[nodiscard]] constexpr int pip_count(player_id p) const noexcept {
+        int n = 0;
+        for (int i = 1; i <= bar_point; ++i) n += i * at(p, i);
+        return n;
+    }
+    // Sets each player's borne-off count to what his checkers in play leave
+    // of `checkers_each` (BG-1.7); readers write only the checkers in play.
+    constexpr void fill_borne_off(int checkers_each) noexcept {
+        for (player_id p = 0; p < 2; ++p)
+            if (in_play(p) <= checkers_each)
+                checkers[static_cast<std::size_t>(p)][0] = static_cast<std::uint8_t>(checkers_each - in_play(p));
+    }
     friend constexpr bool operator==(const position&, const position&) = default;
 };
 
@@ -54,6 +67,10 @@ struct dice {
     std::uint8_t first = 0;
     std::uint8_t second = 0;
     [[nodiscard]] constexpr bool is_double() const noexcept { return first == second; }
+    // The same roll with the larger die first, as a roll is stored (BG-9.3).
+    [[nodiscard]] constexpr dice larger_first() const noexcept {
+        return first >= second ? *this : dice{second, first};
+    }
     friend constexpr bool operator==(const dice&, const dice&) = default;
 };
 

@@ -121,11 +121,7 @@ inline const char* const xgid_field_names[xgid_fields_count] = {
         else if (upper) bottom[i] = n;
         else if (lower) top[25 - i] = n;
     }
-    for (auto* side : {&top, &bottom}) {
-        int in_play = 0;
-        for (int i = 1; i <= bar_point; ++i) in_play += (*side)[static_cast<std::size_t>(i)];
-        if (in_play <= checkers_each) (*side)[off_point] = static_cast<std::uint8_t>(checkers_each - in_play);
-    }
+    x.board.fill_borne_off(checkers_each);
     if (const std::string why = position_error(x.board, checkers_each); !why.empty())
         return detail::xgid_error(0, why, board.column);
 
@@ -191,20 +187,14 @@ template <rules_policy R>
             return field(7, std::string("the beaver flag is ") + (x.beavers ? "on" : "off") + ", but this ruleset " +
                                 (R::beavers > 0 ? "allows" : "has no") + " beavers (BG-12, BG-19.4)");
     } else {
-        for (player_id p = 0; p < 2; ++p)
-            if (x.score[static_cast<std::size_t>(p)] >= m)
-                return field(p == 0 ? 6 : 5, "player " + std::to_string(p) + " has " +
-                                                 std::to_string(x.score[static_cast<std::size_t>(p)]) +
-                                                 " points in a match to " + std::to_string(m) +
-                                                 ", so the match is over (BG-13.1)");
+        if (const std::string why = detail::match_over_error(m, x.score); !why.empty())
+            return field(x.score[0] >= m ? 6 : 5, why);
         if (x.crawford)
             if (const std::string why = detail::crawford_error<R>(m, x.score); !why.empty()) return field(7, why);
     }
     if (const std::string why = detail::cube_error<R>(x.cube_log2, x.cube_owner); !why.empty()) return field(1, why);
-    for (player_id p = 0; p < 2; ++p)
-        if (x.board.in_play(p) == 0)
-            return field(0, "player " + std::to_string(p) +
-                                " has borne off all his checkers; an XGID cannot describe a finished game (BG-19.4)");
+    if (const std::string why = detail::finished_error(x.board); !why.empty())
+        return field(0, why + "; an XGID cannot describe a finished game (BG-19.4)");
 
     state<R> s(m);
     typename state<R>::edit e{s};
@@ -215,13 +205,13 @@ template <rules_policy R>
     if (m > 0)
         for (player_id p = 0; p < 2; ++p) e.score(p) = static_cast<std::uint16_t>(x.score[static_cast<std::size_t>(p)]);
     if (x.double_offered) {  // BG-19.3: the cube as before the offer
-        if (const std::string why = detail::offer_error(s); !why.empty()) return field(4, why);
+        if (const std::string why = detail::double_error(s); !why.empty()) return field(4, why);
         e.phase() = phase::responding;
     } else if (x.roll.first != 0) {
         e.roll() = x.roll;
         e.phase() = phase::playing;
     } else {
-        e.phase() = may_double(s) ? phase::cube_decision : phase::rolling;  // BG-9.6
+        e.phase() = detail::turn_start_phase(s);
     }
     return s;
 }
