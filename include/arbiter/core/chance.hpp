@@ -54,6 +54,12 @@ struct chance_outcome {
     friend constexpr bool operator==(const chance_outcome&, const chance_outcome&) = default;
 };
 
+// The outcome type of a game without chance nodes (Stratego): its
+// chance_outcomes list is always empty, so no such value is ever played.
+struct no_chance {
+    friend constexpr bool operator==(no_chance, no_chance) = default;
+};
+
 // Picks an outcome with exactly its probability, using only integer
 // arithmetic on the engine's bits, so a seed replays the same on any platform.
 template <class Outcomes, random_engine G>
