@@ -10,12 +10,6 @@ namespace arbiter::stratego {
 
 [[nodiscard]] inline std::string player_name(player_id p) { return p == red ? "Red" : "Blue"; }
 
-[[nodiscard]] inline std::string kind_name(kind k) {
-    static constexpr const char* names[] = {"Bomb",    "Spy",   "Scout",   "Miner",   "Sergeant", "Lieutenant",
-                                            "Captain", "Major", "Colonel", "General", "Marshal",  "Flag"};
-    return names[static_cast<int>(k)];
-}
-
 namespace detail {
 
 // Why step m (from, to on the board) is not a basic move of the piece on
@@ -127,6 +121,6 @@ template <rules_policy R = classic_rules>
     return after_blue;
 }
 
-static_assert(hidden_information_game<state<classic_rules>> || game<state<classic_rules>>);
+static_assert(game<state<classic_rules>>);  // hidden_information_game: observation.hpp
 
 }  // namespace arbiter::stratego

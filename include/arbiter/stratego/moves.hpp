@@ -160,8 +160,6 @@ template <rules_policy R>
 // ST-3.5: why an arrangement is not a setup of ruleset R ("" when it is).
 template <rules_policy R>
 [[nodiscard]] inline std::string arrangement_error(const arrangement& a) {
-    static constexpr const char* names[] = {"Bombs", "Spies", "Scouts", "Miners", "Sergeants", "Lieutenants",
-                                            "Captains", "Majors", "Colonels", "Generals", "Marshals", "Flags"};
     std::array<int, num_kinds + 1> count{};
     for (std::size_t i = 0; i < a.cells.size(); ++i) {
         if (a.cells[i] > arrangement::none)
@@ -170,7 +168,7 @@ template <rules_policy R>
     }
     for (std::size_t k = 0; k < num_kinds; ++k)
         if (count[k] != R::army[k])
-            return std::to_string(count[k]) + " " + names[k] + ", the army has " + std::to_string(R::army[k]) +
+            return count_of(count[k], static_cast<kind>(k)) + ", the army has " + std::to_string(R::army[k]) +
                    " (ST-3.5, ST-9.9)";
     return {};
 }
@@ -263,21 +261,38 @@ constexpr void begin_turn(state<R>& s, player_id next) noexcept {
     }
 }
 
-// ST-9.12: whether player p, whose piece just ended a move on `sq`, may rescue.
+// ST-9.12: whether player p, whose piece just ended a move on `sq`, would be
+// offered a rescue if that piece is not a Scout.
 template <rules_policy R>
-[[nodiscard]] constexpr bool may_rescue(const state<R>& s, player_id p, int sq) noexcept {
+[[nodiscard]] constexpr bool rescue_open(const state<R>& s, player_id p, int sq) noexcept {
+    const piece pc = s.at(sq);
+    if (!pc.belongs_to(p) || pc.has_rescued() || !on_back_row_of_opponent(p, sq) || s.rescues_made(p) >= 2)
+        return false;
+    bool any_removed = false;
+    for (int k = 0; k < num_kinds; ++k) any_removed = any_removed || s.removed(p, static_cast<kind>(k)) > 0;
+    bool any_room = false;
+    for (int t = 0; t < board_size; ++t) any_room = any_room || (in_own_half(p, t) && s.at(t).empty());
+    return any_removed && any_room;
+}
+
+// ST-9.12: after player p's move to `sq`, enters the rescue decision if p
+// may rescue. Whether it is offered is public and tells whether the piece is
+// a Scout, so its kind mask records that (ST-7.6, ST-7.9).
+template <rules_policy R>
+[[nodiscard]] constexpr bool offer_rescue(state<R>& s, player_id p, int sq) noexcept {
     if constexpr (!R::rescue) {
         return false;
     } else {
-        const piece pc = s.at(sq);
-        if (!pc.belongs_to(p) || pc.type() == kind::scout || pc.has_rescued() || !on_back_row_of_opponent(p, sq) ||
-            s.rescues_made(p) >= 2)
+        if (!rescue_open(s, p, sq)) return false;
+        typename state<R>::edit e{s};
+        auto& mask = e.masks().at[static_cast<std::size_t>(sq)];
+        if (s.at(sq).type() == kind::scout) {
+            mask &= kind_bit(kind::scout);
             return false;
-        bool any_removed = false;
-        for (int k = 0; k < num_kinds; ++k) any_removed = any_removed || s.removed(p, static_cast<kind>(k)) > 0;
-        bool any_room = false;
-        for (int t = 0; t < board_size; ++t) any_room = any_room || (in_own_half(p, t) && s.at(t).empty());
-        return any_removed && any_room;
+        }
+        mask &= static_cast<std::uint16_t>(~kind_bit(kind::scout));
+        e.phase() = phase::rescue;
+        return true;
     }
 }
 
@@ -352,8 +367,11 @@ constexpr void make_move(state<R>& s, move m) noexcept {
     if constexpr (keeps_kind_masks<R>)  // vacated squares forget their piece
         for (const int sq : {int{m.from}, int{m.to}})
             if (s.at(sq).empty()) e.masks().at[static_cast<std::size_t>(sq)] = all_kinds;
-    ++e.plies();
-    e.plies_without_attack() = attack ? 0 : static_cast<std::uint16_t>(s.plies_without_attack() + 1);
+    // The counters stop at their top instead of wrapping (rules_policy keeps
+    // the caps of ST-8.7 below it, so a cap is still reached).
+    if (s.plies() < ply_counter_max) ++e.plies();
+    if (attack) e.plies_without_attack() = 0;
+    else if (s.plies_without_attack() < ply_counter_max) ++e.plies_without_attack();
     record_move(s, p, m, attack);
 }
 
@@ -375,8 +393,7 @@ template <rules_policy R>
         case phase::play:
             detail::make_move(s, m);
             if (s.phase() == phase::over) break;
-            if (detail::may_rescue(s, p, m.to)) e.phase() = phase::rescue;
-            else detail::begin_turn(s, opponent(p));
+            if (!detail::offer_rescue(s, p, m.to)) detail::begin_turn(s, opponent(p));
             break;
         case phase::rescue:  // ST-9.12
             if (m.is_rescue()) {

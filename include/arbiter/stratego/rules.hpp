@@ -28,6 +28,18 @@ inline constexpr int num_kinds = 12;
 // ST-2.3, ST-4.7: bombs and flags never move.
 [[nodiscard]] constexpr bool is_movable(kind k) noexcept { return k != kind::bomb && k != kind::flag; }
 
+[[nodiscard]] inline std::string kind_name(kind k) {
+    static constexpr const char* names[] = {"Bomb",    "Spy",   "Scout",   "Miner",   "Sergeant", "Lieutenant",
+                                            "Captain", "Major", "Colonel", "General", "Marshal",  "Flag"};
+    return names[static_cast<int>(k)];
+}
+// "1 Bomb", "2 Spies", "0 Scouts".
+[[nodiscard]] inline std::string count_of(int n, kind k) {
+    const std::string name = kind_name(k);
+    if (n == 1) return "1 " + name;
+    return std::to_string(n) + " " + (k == kind::spy ? std::string("Spies") : name + "s");
+}
+
 // How many pieces of each kind an army has, indexed by kind.
 using army_counts = std::array<std::uint8_t, num_kinds>;
 
@@ -131,6 +143,9 @@ struct gravon_replay_rules : Army {
     static constexpr int two_square_limit = 5;
 };
 
+// The ply counters' top (ST-8.7): they are 16-bit and stop there.
+inline constexpr int ply_counter_max = 65535;
+
 template <class R>
 concept rules_policy = requires {
     { R::army } -> std::convertible_to<army_counts>;
@@ -152,7 +167,8 @@ concept rules_policy = requires {
   && R::chase_window >= 1 && R::chase_window <= 255          // ST-9.4 (the state keeps that many plies)
   && army_size(R::army) <= 40                                  // ST-3.1: the zone holds 40
   && (!R::captain_two_step || R::two_square_scouts == repetition_squares::endpoints)  // ST-9.11
-  && R::max_plies >= 0 && R::max_plies_without_attack >= 0;
+  && R::max_plies >= 0 && R::max_plies_without_attack >= 0
+  && R::max_plies <= ply_counter_max && R::max_plies_without_attack <= ply_counter_max;  // ST-8.7
 
 // ------------------------------------------------------------------ board
 
@@ -213,11 +229,16 @@ inline constexpr auto neighbor_table = [] {
     return !is_lake(sq) && (player == 0 ? row_of(sq) <= 4 : row_of(sq) >= 5);
 }
 
+// The most pieces of each kind a side of ruleset R can have on the board:
+// its army, or under free setup any part of the classic army (ST-9.10).
+template <rules_policy R>
+inline constexpr army_counts board_cap = R::setup == setup_rule::free ? armies::classic : R::army;
+
 // ST-4.9: the most basic moves a position of ruleset R can have: a Scout has
 // at most 18 end squares, a two-step Captain 12 (ST-9.11), any other piece 4.
 template <rules_policy R>
 inline constexpr int max_basic_moves = [] {
-    const auto& a = R::army;
+    const auto& a = board_cap<R>;
     int movable = 0;
     for (int k = 0; k < num_kinds; ++k)
         if (is_movable(static_cast<kind>(k))) movable += a[static_cast<std::size_t>(k)];

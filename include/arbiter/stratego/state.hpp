@@ -173,7 +173,7 @@ inline constexpr std::uint16_t all_kinds = (1u << num_kinds) - 1;
 inline constexpr std::uint16_t movable_kinds = all_kinds & ~kind_bit(kind::bomb) & ~kind_bit(kind::flag);
 
 
-// ST-7.9, ST-9.7, ST-9.11: what the public record narrows an unrevealed piece
+// ST-7.9, ST-9.7, ST-9.11, ST-9.12: what the public record narrows an unrevealed piece
 // to, beyond its moved mark: one bit per kind. Kept only by rulesets where a
 // move or a silent defense tells more than a moved mark.
 struct kind_masks {
@@ -189,7 +189,7 @@ struct no_kind_masks {
 };
 
 template <rules_policy R>
-inline constexpr bool keeps_kind_masks = R::defense == defense_rule::silent || R::captain_two_step;
+inline constexpr bool keeps_kind_masks = R::defense == defense_rule::silent || R::captain_two_step || R::rescue;
 
 // The whole state of a game. Copy it to branch.
 template <rules_policy R = classic_rules>
