@@ -29,6 +29,7 @@
 #include "commands.hpp"
 #include "options.hpp"
 #include "progress.hpp"
+#include "text.hpp"
 
 namespace st = arbiter::stratego;
 
@@ -38,23 +39,8 @@ using clock_type = std::chrono::steady_clock;
 
 // ------------------------------------------------------------------ helpers
 
-[[nodiscard]] std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
-
-[[nodiscard]] std::vector<std::string_view> words(std::string_view s) {
-    std::vector<std::string_view> out;
-    for (;;) {
-        s = trim(s);
-        if (s.empty()) return out;
-        std::size_t n = 0;
-        while (n < s.size() && !std::isspace(static_cast<unsigned char>(s[n]))) ++n;
-        out.push_back(s.substr(0, n));
-        s.remove_prefix(n);
-    }
-}
+using cli::trim;
+using cli::words;
 
 // The rules policies by name, for --rules (rules_option checks the name).
 template <class F>

@@ -7,3 +7,4 @@
 
 #include "core.hpp"        // IWYU pragma: export
 #include "backgammon.hpp"  // IWYU pragma: export
+#include "stratego.hpp"    // IWYU pragma: export

@@ -118,6 +118,14 @@ struct move {
     static constexpr int rescue_base = 128;
 };
 
+// ST-3.4 makes each side's setup one decision, a whole arrangement. No move
+// list can hold every arrangement (about 10^33 for the classic army), so the
+// generic interface (legal_moves, play) takes that decision square by square:
+// 40 placements per side, in setup-string order, each listing at most 13
+// choices. `play(s, arrangement)` and `try_play(s, arrangement)` take the
+// whole decision at once, with the same result; nothing else about ST-3.4
+// changes (Red first, Blue without sight of Red's squares, no plies).
+//
 // ST-3.4, ST-10.6: one side's arrangement, as its setup string reads: cell k
 // is the k-th square of the owner's zone from its back-left corner.
 struct arrangement {
