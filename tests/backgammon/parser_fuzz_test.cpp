@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+#include "common/fuzz.hpp"
+
 #include <arbiter/backgammon/notation.hpp>
 
 #include <random>
@@ -18,42 +20,11 @@ using namespace bg_test;
 
 namespace {
 
-std::string mutate(std::string text, std::mt19937_64& rng) {
-    const std::string alphabet = "ABCXYZabcxyz0123456789+/=:-*()/ ,bar off\t";
-    const auto edits = 1 + arbiter::uniform_below(rng, 3);
-    for (std::uint64_t e = 0; e < edits; ++e) {
-        const auto at = text.empty() ? 0 : static_cast<std::size_t>(arbiter::uniform_below(rng, text.size()));
-        switch (arbiter::uniform_below(rng, 4)) {
-            case 0:
-                if (!text.empty()) text[at] = alphabet[static_cast<std::size_t>(arbiter::uniform_below(rng, alphabet.size()))];
-                break;
-            case 1:
-                if (!text.empty()) text.erase(at, 1);
-                break;
-            case 2: text.insert(at, 1, alphabet[static_cast<std::size_t>(arbiter::uniform_below(rng, alphabet.size()))]); break;
-            default: text.resize(at); break;
-        }
-    }
-    return text;
-}
+constexpr std::string_view alphabet = "ABCXYZabcxyz0123456789+/=:-*()/ ,bar off\t";
 
 template <class Parse, class Check>
 int fuzz(const std::vector<std::string>& seeds, int rounds, std::uint64_t seed, Parse parse, Check on_success) {
-    std::mt19937_64 rng(seed);
-    int rejected = 0;
-    for (int i = 0; i < rounds; ++i) {
-        const std::string text = mutate(seeds[static_cast<std::size_t>(i) % seeds.size()], rng);
-        const auto r = parse(text);
-        if (r.has_value()) {
-            on_success(text, *r);
-        } else {
-            CHECK_MESSAGE(!r.error().message.empty(), "no message for '", text, "'");
-            if (r.error().position != arbiter::error::no_position)
-                CHECK_MESSAGE(r.error().position <= text.size(), "column past the end for '", text, "'");
-            ++rejected;
-        }
-    }
-    return rejected;
+    return arbiter::testing::fuzz_reader(alphabet, seeds, rounds, seed, parse, on_success);
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 
 #include <doctest/doctest.h>
 
+#include "common/fuzz.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <random>
@@ -19,58 +21,11 @@ namespace {
 
 using namespace arbiter::stratego;
 
-std::string mutate(std::string text, std::mt19937_64& rng) {
-    static const std::string alphabet = "AaBbEeJjKkLMNXYZ0123456789:-x*_ <>/=\"'&;#\n\t?!";
-    auto pick = [&](std::size_t n) {
-        return static_cast<std::size_t>(arbiter::uniform_below(rng, n));
-    };
-    const auto edits = 1 + arbiter::uniform_below(rng, 3);
-    for (std::uint64_t e = 0; e < edits; ++e) {
-        const std::size_t at = text.empty() ? 0 : pick(text.size());
-        switch (arbiter::uniform_below(rng, 5)) {
-            case 0:
-            case 1:
-                if (!text.empty()) text[at] = alphabet[pick(alphabet.size())];
-                break;
-            case 2:
-                if (!text.empty()) text.erase(at, 1);
-                break;
-            case 3:
-                text.insert(at, 1, alphabet[pick(alphabet.size())]);
-                break;
-            default:
-                if (arbiter::uniform_below(rng, 4) == 0)
-                    text.resize(at);  // cutting is rarer: it always fails
-                else if (!text.empty())
-                    text[at] = static_cast<char>(pick(256));  // any byte
-                break;
-        }
-    }
-    return text;
-}
+constexpr std::string_view alphabet = "AaBbEeJjKkLMNXYZ0123456789:-x*_ <>/=\"'&;#\n\t?!";
 
-// Feeds `rounds` mutations of the seeds to `parse`; rejections must carry a
-// message and a position inside the text (if any), acceptances go to
-// `on_success`. Returns how many were rejected.
 template <class Parse, class Check>
-int fuzz(const std::vector<std::string>& seeds, int rounds, std::uint64_t seed, Parse parse,
-         Check on_success) {
-    std::mt19937_64 rng(seed);
-    int rejected = 0;
-    for (int i = 0; i < rounds; ++i) {
-        const std::string text = mutate(seeds[static_cast<std::size_t>(i) % seeds.size()], rng);
-        const auto r = parse(text);
-        if (r.has_value()) {
-            on_success(text, *r);
-        } else {
-            CHECK_MESSAGE(!r.error().message.empty(), "no message for '", text, "'");
-            if (r.error().position != arbiter::error::no_position)
-                CHECK_MESSAGE(r.error().position <= text.size(), "column past the end for '", text,
-                              "'");
-            ++rejected;
-        }
-    }
-    return rejected;
+int fuzz(const std::vector<std::string>& seeds, int rounds, std::uint64_t seed, Parse parse, Check on_success) {
+    return arbiter::testing::fuzz_reader(alphabet, seeds, rounds, seed, parse, on_success);
 }
 
 const std::string example_board =
