@@ -52,6 +52,7 @@ struct game_info {
 
 // One function per game, each in its own file.
 [[nodiscard]] const game_info& backgammon_game();
+[[nodiscard]] const game_info& crime_wars_game();
 [[nodiscard]] const game_info& stratego_game();
 
 }  // namespace cli

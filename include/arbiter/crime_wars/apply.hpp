@@ -1,0 +1,490 @@
+#pragma once
+// Applying a move or a chance outcome (unchecked), and the result of a game
+// (RULES.md CW-3 to CW-15, CW-V3 to CW-V9). The checked forms are in
+// moves.hpp.
+
+#include <array>
+#include <cstdint>
+
+#include "generate.hpp"
+
+namespace arbiter::crime_wars {
+
+namespace detail {
+
+template <rules_policy R>
+[[nodiscard]] constexpr player_id next_player(const state<R>& s, player_id p) noexcept {
+    for (int i = 1; i <= R::players; ++i) {  // CW-5.1: clockwise, skipping the eliminated
+        const auto q = static_cast<player_id>((p + i) % R::players);
+        if (!s.team(q).eliminated) return q;
+    }
+    return p;
+}
+
+// CW-V8.2: a cash payment for hiring, a roulette loss or a loan repayment.
+template <rules_policy R>
+constexpr void pay_to_bank(state<R>& s, player_id p, std::uint32_t amount) noexcept {
+    typename state<R>::edit e{s};
+    assert(e.team(p).money >= amount);
+    e.team(p).money -= amount;
+    if constexpr (R::gambling) e.pot() += amount;
+}
+
+// Groups or cards leave their place for the bottom of the deck (CW-4.3, CW-4.4).
+constexpr void to_bottom(team_record& t, card_set cards) noexcept {
+    t.hand = static_cast<card_set>(t.hand & ~cards);
+    t.play = static_cast<card_set>(t.play & ~cards);
+    t.entered = static_cast<card_set>(t.entered & ~cards);
+    t.attacked = static_cast<card_set>(t.attacked & ~cards);
+    t.put_at_bottom(cards);
+}
+
+// CW-12.6: the game ends the moment one player is left; under Thug
+// Alliance, when only one pair of allies is left (CW-V1.11), unless the
+// setup has them play on as enemies.
+template <rules_policy R>
+constexpr bool check_end(state<R>& s) noexcept {
+    typename state<R>::edit e{s};
+    if constexpr (R::alliance) {
+        if (s.players_left() == 2) {
+            player_id a = -1;
+            for (player_id p = 0; p < R::players; ++p)
+                if (!s.team(p).eliminated) a = p;
+            const player_id b = live_ally(s, a);
+            if (b >= 0 && s.plays_on()) {
+                e.team(a).ally = e.team(b).ally = -1;  // the alliance ends: a two-player game
+                if (s.restores_snitch() && !R::rush) {  // Rush has no cards to restore (CW-V4.2)
+                    for (const player_id p : {a, b}) {  // a Joker each, then B into S (CW-17.6)
+                        team_record& t = e.team(p);
+                        t.deck = static_cast<card_set>(t.deck | t.bottom_set() | bit(joker));
+                        t.bottom = {};
+                        t.bottom_size = 0;
+                    }
+                    e.snitch_restored() = true;
+                }
+            } else if (b >= 0) {
+                e.phase() = phase::over;
+                return true;
+            }
+        }
+    }
+    if (s.players_left() > 1) return false;
+    e.phase() = phase::over;
+    return true;
+}
+
+// CW-12.2: all his cards leave the game, his loan is cancelled.
+template <rules_policy R>
+constexpr void eliminate(state<R>& s, player_id p) noexcept {
+    typename state<R>::edit e{s};
+    team_record& t = e.team(p);
+    const team_record before = t;
+    t = team_record{};
+    t.team = before.team;
+    t.turns = before.turns;
+    t.ally = before.ally;  // CW-V1.2: pairs never change (CW-V1.11 aside)
+    t.eliminated = true;
+    if (s.coin_holder() == p) e.coin() = -1;  // CW-V6.4: back to the middle
+}
+
+// Any debt (CW-15.1): money first, then a remainder to surrender for.
+template <rules_policy R>
+constexpr void pay_debt(state<R>& s, std::uint32_t amount, phase resume) noexcept {
+    typename state<R>::edit e{s};
+    const player_id p = s.turn_player();
+    const std::uint32_t money = s.team(p).money;
+    if (money >= amount) {
+        pay_to_bank(s, p, amount);
+        e.debt() = 0;
+        e.phase() = resume;
+        return;
+    }
+    pay_to_bank(s, p, money);
+    e.debt() = amount - money;
+    e.resume() = resume;
+    e.phase() = phase::surrender;  // CW-15.3
+}
+
+// CW-8.1, CW-8.2, CW-V1.8: a bonus card drawn by the current drawer takes
+// effect on team `to`, and goes to the bottom of the drawer's own deck.
+template <rules_policy R>
+constexpr void apply_bonus(state<R>& s, player_id to, card c) noexcept {
+    typename state<R>::edit e{s};
+    team_record& t = e.team(to);
+    switch (c) {
+        case queen: ++t.queens; break;          // CW-8.1
+        case jack: ++t.jacks; break;            // CW-8.1
+        default: t.money += ace_bonus; break;   // CW-8.1: an Ace, paid by the bank
+    }
+    e.team(s.turn_player()).put_at_bottom(bit(c));  // CW-8.2, CW-8.3: no replacement draw
+}
+
+// CW-4.8, CW-8.2: a drawn card goes to the hand, or is resolved now. Returns
+// true when the draw waits for a ROUTE decision (CW-V1.8).
+template <rules_policy R>
+constexpr bool resolve_draw(state<R>& s, card c) noexcept {
+    typename state<R>::edit e{s};
+    const player_id me = s.turn_player();
+    if (!is_bonus(c)) {
+        e.team(me).hand |= bit(c);  // CW-4.8
+        return false;
+    }
+    if constexpr (R::alliance) {
+        if (live_ally(s, me) >= 0) {
+            e.pending_bonus() = c;
+            e.resume() = s.phase();
+            e.phase() = phase::routing;
+            return true;
+        }
+    }
+    apply_bonus(s, me, c);
+    return false;
+}
+
+template <rules_policy R>
+constexpr void start_turn(state<R>& s, player_id p) noexcept;
+
+// Draws that need no chance event (CW-17.5: S empty, take B's first card,
+// or nothing, CW-4.7) are made at once, until a decision or a real chance
+// node is reached.
+template <rules_policy R>
+constexpr void settle(state<R>& s) noexcept;
+
+// What follows a draw (made or skipped).
+template <rules_policy R>
+constexpr void after_draw(state<R>& s) noexcept {
+    typename state<R>::edit e{s};
+    if (s.phase() == phase::drawing) {
+        e.phase() = phase::main;  // CW-5.2 step 3
+        return;
+    }
+    // CW-3.6: two cards each, in turn order from the first player.
+    if (--e.deals_left() == 0) {
+        start_turn(s, s.first_player());  // CW-3.7
+        return;
+    }
+    const int done = opening_draws * R::players - s.deals_left();
+    e.current() = static_cast<player_id>((s.first_player() + done / opening_draws) % R::players);
+    settle(s);
+}
+
+template <rules_policy R>
+constexpr void settle(state<R>& s) noexcept {
+    if (s.phase() != phase::dealing && s.phase() != phase::drawing) return;
+    team_record& t = typename state<R>::edit{s}.team(s.turn_player());
+    if (t.deck != 0) return;  // a chance node
+    if (t.bottom_size > 0 && resolve_draw(s, t.take_first_of_bottom())) return;  // waits for a ROUTE
+    after_draw(s);  // goes on settling the draws that follow
+}
+
+// CW-5.2: the start of p's turn: loan repayment, then the draw.
+template <rules_policy R>
+constexpr void start_turn(state<R>& s, player_id p) noexcept {
+    typename state<R>::edit e{s};
+    e.current() = p;
+    e.roulette_used() = false;
+    team_record& t = e.team(p);
+    if (t.due > 0) {  // CW-15.8
+        const std::uint32_t due = t.due;
+        if (t.money + value(t.play) < due) {  // default: eliminated, money to the bank (CW-12.5)
+            eliminate(s, p);
+            if (!check_end(s)) start_turn(s, next_player(s, p));
+            return;
+        }
+        t.due = 0;
+        pay_debt(s, due, phase::drawing);
+        if (s.phase() == phase::surrender) return;
+    }
+    e.phase() = phase::drawing;  // CW-5.2 step 2
+    settle(s);
+}
+
+// CW-5.2 step 4 and the next turn.
+template <rules_policy R>
+constexpr void end_turn(state<R>& s) noexcept {
+    typename state<R>::edit e{s};
+    for (player_id p = 0; p < R::players; ++p) {
+        team_record& t = e.team(p);
+        t.entered = t.attacked = 0;
+        t.kingpin_attacked = false;
+    }
+    team_record& me = e.team(s.turn_player());
+    if (me.turns < UINT16_MAX) ++me.turns;
+    ++e.turns();
+    if (s.turn_limit() > 0 && s.turns_taken() >= s.turn_limit()) {  // CW-12.8: a draw
+        e.phase() = phase::over;
+        return;
+    }
+    start_turn(s, next_player(s, s.turn_player()));
+}
+
+// CW-9.8, CW-12: the target's kingpin dies.
+template <rules_policy R>
+constexpr void kill_kingpin(state<R>& s, player_id victim) noexcept {
+    typename state<R>::edit e{s};
+    const player_id killer = s.turn_player();
+    if constexpr (R::spoils) {  // CW-12.3
+        bool forfeit = false;
+        if constexpr (R::curse) {  // CW-V6.2, CW-V6.3
+            forfeit = s.coin_holder() < 0 || s.coin_holder() == victim;
+            if (forfeit) e.coin() = killer;
+        }
+        if (!forfeit) e.team(killer).money += s.team(victim).money + value(s.team(victim).hand);
+    }
+    eliminate(s, victim);
+    check_end(s);
+}
+
+// CW-9.6 to CW-9.8, CW-10.5, CW-V1.10, CW-V9: the combat roll and its result.
+template <rules_policy R>
+constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
+    typename state<R>::edit e{s};
+    const player_id me = s.turn_player(), victim = s.target_player();
+    const card target = s.target_card();
+    const auto defenders = static_cast<card_set>(s.defenders() | bit(target));
+    const card_set helpers = s.ally_defenders();
+    const bool success = attack_succeeds(combat_attack(s), combat_defense(s), dice);
+    e.phase() = phase::main;
+    e.attackers() = e.defenders() = e.joined() = e.ally_defenders() = 0;  // the attack is over
+    e.target_player() = 0;
+    e.target_card() = 0;
+    if (!success) return;  // CW-9.7
+    if (target == kingpin) {
+        kill_kingpin(s, victim);
+        return;
+    }
+    to_bottom(e.team(victim), defenders);  // CW-9.8, CW-10.5
+    if (helpers != 0) to_bottom(e.team(s.team(victim).ally), helpers);  // CW-V1.10: each to its own deck
+    if constexpr (R::bounty) e.team(me).money += bounty_per_thug * static_cast<std::uint32_t>(thugs(defenders) + thugs(helpers));
+}
+
+// CW-V1.14 steps 2 and 3: the giver's cards go to the bottom of his deck;
+// the receiver takes his matching cards from his deck, shuffles it (B into
+// S, CW-17.6) and puts them where the given ones were: hand or play (as
+// groups that entered play this turn).
+template <rules_policy R>
+constexpr void make_gift(state<R>& s, player_id giver, player_id receiver, card_set cards) noexcept {
+    typename state<R>::edit e{s};
+    team_record& g = e.team(giver);
+    const auto from_hand = static_cast<card_set>(cards & g.hand);
+    const auto from_play = static_cast<card_set>(cards & g.play);
+    to_bottom(g, cards);
+    team_record& r = e.team(receiver);
+    r.deck = static_cast<card_set>((r.deck | r.bottom_set()) & ~cards);
+    r.bottom = {};
+    r.bottom_size = 0;
+    r.hand |= from_hand;
+    r.play |= from_play;
+    r.entered |= from_play;
+}
+
+// CW-14.2: the roulette result.
+template <rules_policy R>
+constexpr void resolve_roulette(state<R>& s, int face) noexcept {
+    typename state<R>::edit e{s};
+    const player_id me = s.turn_player();
+    team_record& t = e.team(me);
+    e.phase() = phase::main;
+    if (face == 1) {
+        if (((t.hand | t.play) & thug_cards) != 0) {
+            e.phase() = phase::keep;  // CW-14.3 step 1
+        } else {
+            pay_to_bank(s, me, t.money);  // CW-14.3 step 2
+        }
+    } else if (face == 2 || face == 3) {
+        const auto loss = static_cast<std::uint32_t>(-roulette_change[static_cast<std::size_t>(face)]);
+        if (t.money >= loss) {
+            pay_to_bank(s, me, loss);  // CW-15.1; no loan (CW-15.6 a)
+        } else {
+            e.debt() = loss;
+            e.phase() = phase::loan;
+        }
+    } else {
+        t.money += static_cast<std::uint32_t>(roulette_change[static_cast<std::size_t>(face)]);  // 4, 5, 6
+    }
+}
+
+}  // namespace detail
+
+// Applies a legal move (unchecked: searching code's path).
+template <rules_policy R>
+[[nodiscard]] constexpr state<R> play(state<R> s, const move& m) noexcept {
+    typename state<R>::edit e{s};
+    const player_id me = s.turn_player();
+    team_record& t = e.team(me);
+    switch (m.kind) {
+        case action::end_turn: detail::end_turn(s); break;
+        case action::hire:  // CW-6.1
+            detail::pay_to_bank(s, me, value(bit(m.target)));
+            t.hand = static_cast<card_set>(t.hand & ~bit(m.target));
+            t.play |= bit(m.target);
+            t.entered |= bit(m.target);  // CW-6.4
+            break;
+        case action::attack:  // CW-9.5 step 1
+            t.attacked |= static_cast<card_set>(m.cards & thug_cards);
+            if (has(m.cards, kingpin)) t.kingpin_attacked = true;
+            e.attackers() = m.cards;
+            e.target_player() = m.seat;
+            e.target_card() = m.target;
+            e.defenders() = 0;
+            e.phase() = phase::defending;
+            if constexpr (R::alliance)  // CW-V1.9: an attack on a group by groups only
+                if (live_ally(s, me) >= 0 && m.target != kingpin && !has(m.cards, kingpin)) e.phase() = phase::joining;
+            break;
+        case action::join:  // CW-V1.9
+            e.joined() = m.cards;
+            e.team(t.ally).attacked |= m.cards;
+            e.phase() = phase::defending;
+            break;
+        case action::defend:  // CW-10.4
+            e.defenders() = m.cards;
+            e.phase() = phase::combat;
+            if constexpr (R::alliance)  // CW-V1.10: an attacked group of an ally
+                if (live_ally(s, s.target_player()) >= 0 && s.target_card() != kingpin) e.phase() = phase::ally_defending;
+            break;
+        case action::ally_defend:  // CW-V1.10
+            e.ally_defenders() = m.cards;
+            e.phase() = phase::combat;
+            break;
+        case action::route:  // CW-V1.8
+            detail::apply_bonus(s, m.seat, s.pending_bonus());
+            e.pending_bonus() = 0;
+            e.phase() = s.resume_phase();
+            e.resume() = phase::main;
+            detail::after_draw(s);
+            break;
+        case action::give_money:  // CW-V1.7
+            t.money -= m.amount;
+            e.team(m.seat).money += m.amount;
+            break;
+        case action::give:  // CW-V1.14: the cards; the price comes next
+            e.gift() = m.cards;
+            e.phase() = phase::pricing;
+            break;
+        case action::price:  // CW-V1.14 step 1: a free gift at once, a priced one offered
+            if (m.amount == 0) {
+                detail::make_gift(s, me, t.ally, s.gift());
+                e.gift() = 0;
+                e.phase() = phase::main;
+            } else {
+                e.debt() = m.amount;
+                e.phase() = phase::accepting;
+            }
+            break;
+        case action::accept:  // CW-V1.14 steps 2 to 4
+            detail::make_gift(s, me, t.ally, s.gift());
+            e.team(t.ally).money -= s.debt();
+            t.money += s.debt();
+            e.gift() = 0;
+            e.debt() = 0;
+            e.phase() = phase::main;
+            break;
+        case action::decline:  // CW-V1.14: the offer is cancelled
+            e.gift() = 0;
+            e.debt() = 0;
+            e.phase() = phase::main;
+            break;
+        case action::snitch:  // CW-13.3, CW-13.4
+            for (player_id p = 0; p < R::players; ++p) detail::to_bottom(e.team(p), e.team(p).play);
+            detail::to_bottom(t, bit(joker));
+            break;
+        case action::roulette:  // CW-14.1
+            e.roulette_used() = true;
+            e.phase() = phase::roulette;
+            break;
+        case action::loan: {  // CW-15.6 (a)
+            if (m.amount > 0) t.due = amount_due(m.amount);
+            detail::pay_debt(s, s.debt() - m.amount, phase::main);
+            break;
+        }
+        case action::keep: {  // CW-14.3, CW-15.6 (b)
+            const std::uint32_t loan = value(m.cards);
+            if (loan > 0) t.due = amount_due(loan);
+            detail::pay_to_bank(s, me, t.money);
+            detail::to_bottom(t, static_cast<card_set>((t.hand | t.play) & thug_cards & ~m.cards));
+            e.phase() = phase::main;
+            break;
+        }
+        case action::surrender:  // CW-15.3 to CW-15.5
+            t.money += value(m.cards) - s.debt();
+            detail::to_bottom(t, m.cards);
+            e.debt() = 0;
+            e.phase() = s.resume_phase();
+            detail::settle(s);
+            break;
+    }
+    return s;
+}
+
+// Plays a chance outcome (unchecked).
+template <rules_policy R>
+[[nodiscard]] constexpr state<R> play(state<R> s, const outcome& o) noexcept {
+    typename state<R>::edit e{s};
+    switch (o.kind) {
+        case chance_kind::first_player: {  // CW-3.5
+            const auto first = static_cast<player_id>(o.first);
+            e.first() = e.current() = first;
+            if constexpr (R::rush || R::aggressor) {  // CW-V3.2, CW-V4.2: no opening draw
+                detail::start_turn(s, first);
+            } else {
+                e.phase() = phase::dealing;
+                e.deals_left() = static_cast<std::uint8_t>(opening_draws * R::players);
+                detail::settle(s);
+            }
+            break;
+        }
+        case chance_kind::draw: {  // CW-4.2
+            team_record& t = e.team(s.turn_player());
+            t.deck = static_cast<card_set>(t.deck & ~bit(o.first));
+            if (!detail::resolve_draw(s, o.first)) detail::after_draw(s);
+            break;
+        }
+        case chance_kind::roulette: detail::resolve_roulette(s, o.first); break;
+        case chance_kind::combat: detail::resolve_combat(s, o); break;
+    }
+    return s;
+}
+
+// ---------------------------------------------------------------- the end
+
+// CW-12.6, CW-V1.11: is p a winner? At a terminal state, the players left
+// win, unless the turn cap drew the game (CW-12.8); nobody wins before.
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_winner(const state<R>& s, player_id p) noexcept {
+    if (!is_terminal(s) || s.team(p).eliminated) return false;
+    if (s.players_left() == 1) return true;
+    return R::alliance && s.players_left() == 2 && live_ally(s, p) >= 0;  // joint winners
+}
+
+// The single winner, or -1 (before the end, a drawn game, joint winners).
+template <rules_policy R>
+[[nodiscard]] constexpr player_id winner(const state<R>& s) noexcept {
+    if (s.players_left() != 1) return -1;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) return p;
+    return -1;
+}
+
+// CW-12.7: the game's score, the winner's money (joint winners': their sum;
+// 0 without a winner).
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t score(const state<R>& s) noexcept {
+    std::uint32_t total = 0;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) total += s.team(p).money;
+    return total;
+}
+
+// Each player's result: the winners share 1 (CW-V8.2: joint winners share
+// equally), everyone else 0 (and all 0 in a drawn game, or before the end).
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, state<R>::num_players> returns(const state<R>& s) noexcept {
+    std::array<double, state<R>::num_players> out{};
+    int n = 0;
+    for (player_id p = 0; p < R::players; ++p) n += is_winner(s, p) ? 1 : 0;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) out[static_cast<std::size_t>(p)] = 1.0 / n;
+    return out;
+}
+
+}  // namespace arbiter::crime_wars

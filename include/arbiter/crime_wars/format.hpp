@@ -1,0 +1,178 @@
+#pragma once
+// {fmt} formatters for Crime Wars (needs the arbiter::fmt target):
+//
+//   fmt::format("{}", state)              the table of the teams, then what happens next:
+//
+//     seat team               money    due  ATK  DEF  kingpin   hand  deck  groups in play
+//        0 S Terrorists       $1000      -    4    1  ready        1     8  3S 5S! 6S+
+//        1 H Gangstaz          $700   $625    1    5  ready        0    12  -
+//        2 C The Mob             $0      -    2    3  out          0     0  -
+//     player 0 to act: main phase
+//
+//   ('+' entered play this turn, '!' attacked this turn; `due` is the loan
+//   repayment owed, CW-15.7; hand and deck are sizes: their cards are hidden;
+//   then lines for the alliances, the pot and the coin where the variant has them)
+//
+//   fmt::format("{}", hand_of{s, p})      player p's hand: "7H 9H *H" ("-" if empty)
+//   fmt::format("{}", move_in{s, m})      a move's text: "attack 3S+4S -> 9C"
+
+#include <string>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "moves.hpp"
+#include "notation.hpp"
+#include "state.hpp"
+
+namespace arbiter::crime_wars {
+
+// A player's hand, for formatting (private to that player, CW-16.2).
+template <rules_policy R>
+struct hand_of {
+    const state<R>& s;
+    player_id player;
+};
+template <rules_policy R>
+hand_of(const state<R>&, player_id) -> hand_of<R>;
+
+// A move with the state it is made in, for formatting.
+template <rules_policy R>
+struct move_in {
+    const state<R>& s;
+    move m;
+};
+template <rules_policy R>
+move_in(const state<R>&, move) -> move_in<R>;
+
+namespace detail {
+
+[[nodiscard]] inline std::string money_text(std::uint32_t dollars) { return fmt::format("${}", dollars); }
+
+template <rules_policy R>
+[[nodiscard]] std::string hand_text(const state<R>& s, player_id p) {
+    const team_record& t = s.team(p);
+    if (t.hand == 0) return "-";
+    std::string out;
+    for (card_set h = t.hand; h != 0; h &= static_cast<card_set>(h - 1)) {
+        if (!out.empty()) out += ' ';
+        out += card_text(t.team, lowest(h));
+    }
+    return out;
+}
+
+template <rules_policy R>
+[[nodiscard]] std::string groups_text(const team_record& t) {
+    if (t.play == 0) return "-";
+    std::string out;
+    for (card_set g = t.play; g != 0; g &= static_cast<card_set>(g - 1)) {
+        const card c = lowest(g);
+        if (!out.empty()) out += ' ';
+        out += card_text(t.team, c);
+        if (has(t.entered, c)) out += '+';
+        if (has(t.attacked, c)) out += '!';
+    }
+    return out;
+}
+
+// What happens next, or how the game ended.
+template <rules_policy R>
+[[nodiscard]] std::string status_text(const state<R>& s) {
+    const int p = s.turn_player();
+    switch (s.phase()) {
+        case phase::choose_first: return "roll for the first player";
+        case phase::dealing: return fmt::format("player {} draws an opening card", p);
+        case phase::drawing: return fmt::format("player {} draws", p);
+        case phase::main:
+            return fmt::format("player {} to act: main phase{}", p, s.roulette_played() ? " (roulette played)" : "");
+        case phase::defending:
+        case phase::combat: {
+            const std::string attack = fmt::format("{} attacks {}", set_text(s.team(s.turn_player()).team, s.attackers()),
+                                                   card_text(s.team(s.target_player()).team, s.target_card()));
+            if (s.phase() == phase::combat)
+                return fmt::format("{}, defended by {}: combat roll", attack,
+                                   set_text(s.team(s.target_player()).team,
+                                            static_cast<card_set>(s.defenders() | bit(s.target_card()))));
+            return fmt::format("{}: player {} chooses defenders", attack, int{s.target_player()});
+        }
+        case phase::roulette: return fmt::format("player {} spins the roulette", p);
+        case phase::loan: return fmt::format("player {} lost ${}: loan?", p, s.debt());
+        case phase::keep: return fmt::format("player {} is ruined: keep which thugs?", p);
+        case phase::surrender: return fmt::format("player {} owes ${}: surrender which groups?", p, s.debt());
+        case phase::over: {
+            std::string winners;
+            for (player_id q = 0; q < R::players; ++q)
+                if (is_winner(s, q)) winners += (winners.empty() ? "player " : " and player ") + std::to_string(q);
+            if (winners.empty()) return fmt::format("game drawn at the turn cap of {}", s.turn_limit());
+            return fmt::format("{} {} with {}", winners, winner(s) >= 0 ? "wins" : "win", money_text(score(s)));
+        }
+        case phase::routing:
+            return fmt::format("player {} drew {}: his team's or his ally's?", p,
+                               card_text(s.team(s.turn_player()).team, s.pending_bonus()));
+        case phase::joining: return fmt::format("player {} may join the attack", int{s.team(s.turn_player()).ally});
+        case phase::ally_defending:
+            return fmt::format("player {} may join the defense", int{s.team(s.target_player()).ally});
+        case phase::pricing: return fmt::format("player {} prices his gift", p);
+        case phase::accepting:
+            return fmt::format("player {} is offered {} for ${}", int{s.team(s.turn_player()).ally},
+                               set_text(s.team(s.turn_player()).team, s.gift()), s.debt());
+    }
+    return {};
+}
+
+template <rules_policy R>
+[[nodiscard]] std::string table_text(const state<R>& s) {
+    std::string out = fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", "seat", "team", "money",
+                                  "due", "ATK", "DEF", "kingpin", "hand", "deck", "groups in play");
+    for (player_id p = 0; p < R::players; ++p) {
+        const team_record& t = s.team(p);
+        const std::string team = fmt::format("{} {}", team_letter(t.team), team_name(t.team));
+        out += fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", int{p}, team,
+                           money_text(t.money), t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
+                           defense_stat<R>(t), t.eliminated ? "out" : t.kingpin_attacked ? "attacked" : "ready",
+                           count(t.hand), count(t.deck) + t.bottom_size, groups_text<R>(t));
+    }
+    if constexpr (R::alliance) {
+        std::string pairs;
+        for (player_id p = 0; p < R::players; ++p)
+            if (s.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{s.team(p).ally});
+        out += "alliances: " + (pairs.empty() ? std::string("none") : pairs) + "\n";
+    }
+    if constexpr (R::gambling) out += fmt::format("pot: {}\n", money_text(s.pot()));
+    if constexpr (R::curse)
+        out += s.coin_holder() < 0 ? std::string("coin: in the middle\n")
+                                   : fmt::format("coin: player {}\n", int{s.coin_holder()});
+    out += status_text(s) + "\n";
+    return out;
+}
+
+}  // namespace detail
+}  // namespace arbiter::crime_wars
+
+namespace fmt {
+
+template <arbiter::crime_wars::rules_policy R>
+struct formatter<arbiter::crime_wars::state<R>> : formatter<std::string_view> {
+    template <class FormatContext>
+    auto format(const arbiter::crime_wars::state<R>& s, FormatContext& ctx) const {
+        return formatter<std::string_view>::format(arbiter::crime_wars::detail::table_text(s), ctx);
+    }
+};
+
+template <arbiter::crime_wars::rules_policy R>
+struct formatter<arbiter::crime_wars::hand_of<R>> : formatter<std::string_view> {
+    template <class FormatContext>
+    auto format(const arbiter::crime_wars::hand_of<R>& h, FormatContext& ctx) const {
+        return formatter<std::string_view>::format(arbiter::crime_wars::detail::hand_text(h.s, h.player), ctx);
+    }
+};
+
+template <arbiter::crime_wars::rules_policy R>
+struct formatter<arbiter::crime_wars::move_in<R>> : formatter<std::string_view> {
+    template <class FormatContext>
+    auto format(const arbiter::crime_wars::move_in<R>& m, FormatContext& ctx) const {
+        return formatter<std::string_view>::format(arbiter::crime_wars::to_string(m.s, m.m), ctx);
+    }
+};
+
+}  // namespace fmt

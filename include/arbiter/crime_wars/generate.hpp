@@ -1,0 +1,338 @@
+#pragma once
+// Whose turn, the legal moves and the chance outcomes (RULES.md CW-5 to
+// CW-18). Applying them is in apply.hpp; moves.hpp gathers everything.
+
+#include <array>
+#include <cstdint>
+
+#include "../core/chance.hpp"
+#include "../core/game.hpp"
+#include "../core/static_vector.hpp"
+#include "combat.hpp"
+#include "state.hpp"
+
+namespace arbiter::crime_wars {
+
+// The most legal moves at one decision (the capacity of move_list):
+//  - main phase: attacks on at most 7 enemies. An enemy with groups in play
+//    offers only them as targets (CW-11.3), at most 9; against each, the
+//    attacker has at most 10 single units (9 groups and his kingpin,
+//    CW-10.1) and 14 combinations of two or three groups, since the total
+//    is at most 10 (CW-10.2): the pairs 2+3..2+8, 3+4..3+7, 4+5, 4+6 and the
+//    triples 2+3+4, 2+3+5 (CW-10.8). An enemy with no groups offers his
+//    kingpin to at most 10 single units. So at most (N-1) * 9 * 24 attacks,
+//    plus at most 9 hires, SNITCH, ROULETTE and END_TURN;
+//  - KEEP: the subsets of at most 9 thug cards, 512;
+//  - SURRENDER: minimal covers are an antichain of subsets of 9 groups,
+//    at most C(9,4) = 126 (Sperner); DEFEND: at most 14 (CW-10.8: a room of
+//    at most 8 thugs); LOAN: at most 9 ($0 to $800).
+//  - Thug Alliance adds to a main phase at most 511 GIVEs (the non-empty
+//    subsets of 9 thug cards) and 100 GIVE_MONEYs ($25 to $2500); a price
+//    has at most 5400 / 25 + 1 = 217 options; JOIN and ALLY_DEFEND at most
+//    14 (a room of at most 8 thugs).
+template <rules_policy R>
+inline constexpr std::size_t max_moves = [] {
+    std::size_t main = static_cast<std::size_t>(R::players - 1) * 9 * 24 + 12;
+    if (R::alliance) main += 511 + max_gift_per_move / 25;
+    return main > 512 ? main : 512;
+}();
+
+template <rules_policy R>
+using move_list = static_vector<move, max_moves<R>>;
+
+// ---------------------------------------------------------------- queries
+
+// CW-V1.2: p's ally if he has one still in the game, else -1.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id live_ally(const state<R>& s, player_id p) noexcept {
+    const player_id a = s.team(p).ally;
+    return a >= 0 && !s.team(a).eliminated ? a : player_id{-1};
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    switch (s.phase()) {
+        case phase::choose_first:
+        case phase::dealing:
+        case phase::drawing:
+        case phase::combat:
+        case phase::roulette: return chance_player;
+        case phase::over: return terminal_player;
+        case phase::defending: return s.target_player();  // CW-10.4
+        case phase::joining:
+        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.9, CW-V1.14
+        case phase::ally_defending: return s.team(s.target_player()).ally;  // CW-V1.10
+        case phase::routing:
+        case phase::pricing:
+        case phase::main:
+        case phase::loan:
+        case phase::keep:
+        case phase::surrender: break;
+    }
+    return s.turn_player();
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept {
+    return s.phase() == phase::over;
+}
+
+// CW-0.3: may `p` treat `e` as an enemy?
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_enemy(const state<R>& s, player_id p, player_id e) noexcept {
+    return e != p && e >= 0 && e < R::players && !s.team(e).eliminated && s.team(p).ally != e;  // CW-V1.4
+}
+
+// CW-6.4, CW-9.2, CW-9.11: the current player's units that may attack now.
+template <rules_policy R>
+[[nodiscard]] constexpr card_set eligible_units(const state<R>& s) noexcept {
+    const team_record& t = s.team(s.turn_player());
+    auto units = static_cast<card_set>(t.play & ~t.entered & ~t.attacked);
+    if (t.turns > 0 && !t.kingpin_attacked) units |= kingpin_bit;  // CW-11.4
+    return units;
+}
+
+// CW-11.3: may the kingpin of `e` be targeted?
+template <rules_policy R>
+[[nodiscard]] constexpr bool kingpin_exposed(const state<R>& s, player_id e) noexcept {
+    return s.team(e).play == 0;
+}
+
+// The value of a player's groups in play, V of CW-15.6.
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t groups_value(const state<R>& s, player_id p) noexcept {
+    return value(s.team(p).play);
+}
+
+// The thugs of the attack, allies' included (CW-10.4, CW-V1.9).
+template <rules_policy R>
+[[nodiscard]] constexpr int attacking_thugs(const state<R>& s) noexcept {
+    return thugs(s.attackers()) + thugs(s.joined());
+}
+
+// At a defense decision, the thugs that may still be added (CW-10.4, CW-V1.10).
+template <rules_policy R>
+[[nodiscard]] constexpr int defense_room(const state<R>& s) noexcept {
+    if (s.target_card() == kingpin) return 0;  // CW-10.3
+    return attacking_thugs(s) - size_of(s.target_card()) - thugs(s.defenders()) - thugs(s.ally_defenders());
+}
+
+// At a JOIN decision, the thugs the attacker's ally may add (CW-10.2, CW-V1.9).
+template <rules_policy R>
+[[nodiscard]] constexpr int join_room(const state<R>& s) noexcept {
+    return size_of(s.target_card()) - attacking_thugs(s);
+}
+
+// CW-9.6: the two sums a combat roll multiplies, allies included (CW-V1.9, CW-V1.10).
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t combat_attack(const state<R>& s) noexcept {
+    std::uint32_t a = attack_of<R>(s.team(s.turn_player()), s.attackers());
+    if (s.joined() != 0) a += attack_of<R>(s.team(s.team(s.turn_player()).ally), s.joined());
+    return a;
+}
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t combat_defense(const state<R>& s) noexcept {
+    std::uint32_t d = defense_of<R>(s.team(s.target_player()), static_cast<card_set>(s.defenders() | bit(s.target_card())));
+    if (s.ally_defenders() != 0) d += defense_of<R>(s.team(s.team(s.target_player()).ally), s.ally_defenders());
+    return d;
+}
+
+// CW-V1.15: the thug cards p may give his ally now: his own, in hand or in
+// play, whose matching card is in the ally's deck (S or B).
+template <rules_policy R>
+[[nodiscard]] constexpr card_set giftable(const state<R>& s, player_id p) noexcept {
+    const player_id a = live_ally(s, p);
+    if (a < 0) return 0;
+    const team_record& mine = s.team(p);
+    const team_record& theirs = s.team(a);
+    return static_cast<card_set>((mine.hand | mine.play) & thug_cards & (theirs.deck | theirs.bottom_set()));
+}
+
+// The subsets of `from` with at most `room` thugs, as moves made by `make`,
+// the empty set first (CW-10.4, CW-V1.9, CW-V1.10: at most two groups fit in
+// a room of 8 thugs, since 2 + 3 + 4 > 8).
+template <class List, class Make>
+constexpr void small_subsets(card_set from, int room, List& out, Make make) noexcept {
+    out.push_back(make(card_set{0}));
+    for (card_set a = from; a != 0; a &= static_cast<card_set>(a - 1)) {
+        const card x = lowest(a);
+        if (size_of(x) > room) break;
+        out.push_back(make(bit(x)));
+        for (card_set b = static_cast<card_set>(a & (a - 1)); b != 0; b &= static_cast<card_set>(b - 1))
+            if (size_of(x) + size_of(lowest(b)) <= room) out.push_back(make(static_cast<card_set>(bit(x) | bit(lowest(b)))));
+    }
+}
+
+// CW-15.3: is `groups` a minimal cover of the remainder?
+[[nodiscard]] constexpr bool is_minimal_cover(card_set groups, std::uint32_t remainder) noexcept {
+    if (groups == 0) return remainder == 0;
+    const std::uint32_t v = value(groups);
+    return v >= remainder && v - value(bit(lowest(groups))) < remainder;
+}
+
+// CW-15.6 (a): the smallest loan after a 2 or 3 (rounded up to $100).
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t min_loan(const state<R>& s) noexcept {
+    const team_record& t = s.team(s.turn_player());
+    const std::uint32_t cover = t.money + groups_value(s, s.turn_player());
+    if (cover >= s.debt()) return 0;
+    return (s.debt() - cover + 99) / 100 * 100;
+}
+
+// ---------------------------------------------------------------- legal moves
+
+namespace detail {
+
+// Combinations of two or three groups of `groups` with at most 10 thugs
+// (CW-10.2, CW-10.8), with their sizes.
+struct combination {
+    card_set cards = 0;
+    int size = 0;
+};
+[[nodiscard]] constexpr static_vector<combination, 14> combinations(card_set groups) noexcept {
+    static_vector<combination, 14> out;
+    for (card a = 0; a < 9; ++a) {
+        if (!has(groups, a)) continue;
+        for (card b = static_cast<card>(a + 1); b < 9; ++b) {
+            if (!has(groups, b) || size_of(a) + size_of(b) > 10) continue;
+            out.push_back({static_cast<card_set>(bit(a) | bit(b)), size_of(a) + size_of(b)});
+            for (card c = static_cast<card>(b + 1); c < 9; ++c)
+                if (has(groups, c) && size_of(a) + size_of(b) + size_of(c) <= 10)
+                    out.push_back({static_cast<card_set>(bit(a) | bit(b) | bit(c)),
+                                   size_of(a) + size_of(b) + size_of(c)});
+        }
+    }
+    return out;
+}
+
+template <rules_policy R>
+constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
+    const player_id me = s.turn_player();
+    const team_record& t = s.team(me);
+    for (card_set h = t.hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))  // CW-6.1, CW-6.2
+        if (value(bit(lowest(h))) <= t.money) out.push_back(move::hire(lowest(h)));
+    const card_set units = eligible_units(s);
+    if (units != 0) {
+        const auto combos = combinations(static_cast<card_set>(units & thug_cards));
+        for (player_id e = 0; e < R::players; ++e) {
+            if (!is_enemy(s, me, e)) continue;  // CW-9.3
+            const team_record& enemy = s.team(e);
+            if (kingpin_exposed(s, e)) {  // CW-11.3; a single attacker only (CW-10.3)
+                for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))
+                    out.push_back(move::attack(bit(lowest(u)), e, kingpin));
+                continue;
+            }
+            for (card_set g = enemy.play; g != 0; g &= static_cast<card_set>(g - 1)) {
+                const card target = lowest(g);
+                for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))  // CW-10.1
+                    out.push_back(move::attack(bit(lowest(u)), e, target));
+                for (const combination& c : combos)  // CW-10.2
+                    if (c.size <= size_of(target)) out.push_back(move::attack(c.cards, e, target));
+            }
+        }
+    }
+    if constexpr (R::alliance) {
+        if (const player_id a = live_ally(s, me); a >= 0) {
+            const std::uint32_t most = t.money < max_gift_per_move ? t.money : max_gift_per_move;
+            for (std::uint32_t d = 25; d <= most; d += 25)  // CW-V1.7
+                out.push_back(move::give_money(a, static_cast<std::uint16_t>(d)));
+            const card_set can = giftable(s, me);  // CW-V1.14, CW-V1.15
+            for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(a, g));
+        }
+    }
+    if constexpr (R::snitch || R::alliance)  // CW-V1.11: a restored Snitch
+        if (has(t.hand, joker)) out.push_back(move::snitch());  // CW-13.2
+    if (!s.roulette_played()) out.push_back(move::roulette());  // CW-14.1
+    out.push_back(move::end_turn());                            // CW-5.4
+}
+
+}  // namespace detail
+
+// CW-18.1: the legal moves of the player to decide; empty at chance and
+// terminal nodes. No heap.
+template <rules_policy R>
+[[nodiscard]] constexpr move_list<R> legal_moves(const state<R>& s) noexcept {
+    move_list<R> out;
+    const team_record& t = s.team(s.turn_player());
+    switch (s.phase()) {
+        case phase::main: detail::main_moves(s, out); break;
+        case phase::defending: {  // CW-10.4: other groups, the total within the attack's
+            const card_set others = static_cast<card_set>(s.team(s.target_player()).play & ~bit(s.target_card()));
+            small_subsets(others, defense_room(s), out, [](card_set x) { return move::defend(x); });
+            break;
+        }
+        case phase::joining: {  // CW-V1.9: the ally's eligible groups, the total within CW-10.2
+            const team_record& ally = s.team(s.team(s.turn_player()).ally);
+            const auto eligible = static_cast<card_set>(ally.play & ~ally.entered & ~ally.attacked);
+            small_subsets(eligible, join_room(s), out, [](card_set x) { return move::join(x); });
+            break;
+        }
+        case phase::ally_defending: {  // CW-V1.10: within CW-10.4
+            const team_record& ally = s.team(s.team(s.target_player()).ally);
+            small_subsets(ally.play, defense_room(s), out, [](card_set x) { return move::ally_defend(x); });
+            break;
+        }
+        case phase::routing:  // CW-V1.8: his own team, or his ally's
+            out.push_back(move::route(s.turn_player()));
+            out.push_back(move::route(t.ally));
+            break;
+        case phase::pricing: {  // CW-V1.14 step 1: at most the cards' value and the receiver's money
+            const std::uint32_t worth = value(s.gift());
+            const std::uint32_t money = s.team(t.ally).money;
+            const std::uint32_t most = worth < money ? worth : money;
+            for (std::uint32_t d = 0; d <= most; d += 25) out.push_back(move::price(static_cast<std::uint16_t>(d)));
+            break;
+        }
+        case phase::accepting:
+            out.push_back(move::accept());
+            out.push_back(move::decline());
+            break;
+        case phase::loan:  // CW-15.6 (a)
+            for (std::uint32_t l = min_loan(s); l <= s.debt(); l += 100)
+                out.push_back(move::loan(static_cast<std::uint16_t>(l)));
+            break;
+        case phase::keep: {  // CW-15.6 (b): every subset, the empty one included
+            const auto cards = static_cast<card_set>((t.hand | t.play) & thug_cards);
+            for (card_set k = cards;; k = static_cast<card_set>((k - 1) & cards)) {
+                out.push_back(move::keep(k));
+                if (k == 0) break;
+            }
+            break;
+        }
+        case phase::surrender: {  // CW-15.3: every minimal covering set
+            for (card_set g = t.play; g != 0; g = static_cast<card_set>((g - 1) & t.play))
+                if (is_minimal_cover(g, s.debt())) out.push_back(move::surrender(g));
+            break;
+        }
+        default: break;
+    }
+    return out;
+}
+
+// CW-17: the outcomes of a chance node with their exact probabilities.
+template <rules_policy R>
+[[nodiscard]] constexpr outcome_list<R> chance_outcomes(const state<R>& s) noexcept {
+    outcome_list<R> out;
+    switch (s.phase()) {
+        case phase::choose_first:  // CW-17.2
+            for (std::uint8_t p = 0; p < R::players; ++p)
+                out.push_back({outcome{chance_kind::first_player, p, 0}, probability{1, R::players}});
+            break;
+        case phase::dealing:
+        case phase::drawing: {  // CW-17.5: uniform over S
+            const card_set deck = s.team(s.turn_player()).deck;
+            for (card_set d = deck; d != 0; d &= static_cast<card_set>(d - 1))
+                out.push_back({outcome{chance_kind::draw, lowest(d), 0},
+                               probability{1, static_cast<std::uint64_t>(count(deck))}});
+            break;
+        }
+        case phase::roulette:  // CW-17.4
+            for (std::uint8_t f = 1; f <= 6; ++f) out.push_back({outcome{chance_kind::roulette, f, 0}, probability{1, 6}});
+            break;
+        case phase::combat: out = combat_outcomes<R>(combat_attack(s), combat_defense(s)); break;  // CW-17.3, CW-V2.2
+        default: break;
+    }
+    return out;
+}
+
+}  // namespace arbiter::crime_wars

@@ -1,0 +1,318 @@
+#pragma once
+// Moves and chance outcomes as text, in and out. Cards are written as in
+// card_text.hpp (7H, 10S, KC, *S); a set joins cards with '+', '-' is empty.
+//
+//   end                      END_TURN
+//   hire 7H                  HIRE
+//   attack 3S+4S -> 9C       ATTACK: the units, then the target (KC: a kingpin)
+//   defend 2C+3C | defend -  DEFEND: the groups added
+//   snitch | roulette        SNITCH, ROULETTE
+//   loan 500                 LOAN: dollars (0: no loan)
+//   keep 3S+5S | keep -      KEEP
+//   surrender 9S             SURRENDER
+//
+// Thug Alliance (CW-V1):
+//   route H                  ROUTE: the team (letter) the bonus card strengthens
+//   give $300 -> H           GIVE_MONEY to the ally
+//   give 7S+9S -> H          GIVE the cards to the ally, then
+//   price 300 | price 0      their price (0: a free gift), then
+//   accept | decline         the ally's answer to a priced gift
+//   join 3H+4H | join -      JOIN: the attacker's ally's groups
+//   ally-defend 2D           ALLY_DEFEND: the defender's ally's groups
+//
+// Outcomes: `first 2` (a seat), `draw 7H`, `roulette 3`, `combat 4-3` (the
+// attacker's die or four-dice sum, then the defender's).
+
+#include <cctype>
+#include <charconv>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/result.hpp"
+#include "card_text.hpp"
+#include "generate.hpp"
+#include "state.hpp"
+
+namespace arbiter::crime_wars {
+
+namespace detail {
+
+// The player a move text speaks for: the one deciding, else whose turn it is.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id mover_of(const state<R>& s) noexcept {
+    const player_id p = current_player(s);
+    return p >= 0 ? p : s.turn_player();
+}
+
+// A word of the input and where it starts.
+struct word {
+    std::string_view text;
+    std::size_t at = 0;
+};
+
+[[nodiscard]] inline std::vector<word> split_words(std::string_view text, std::size_t base = 0) {
+    std::vector<word> out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (std::isspace(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+        out.push_back({text.substr(start, i - start), base + start});
+    }
+    return out;
+}
+
+// The seat that plays team `t`, or -1.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id seat_of_team(const state<R>& s, int t) noexcept {
+    for (player_id p = 0; p < R::players; ++p)
+        if (s.team(p).team == t) return p;
+    return -1;
+}
+
+// One card "7H": its seat and card, or an error at `at`.
+struct seat_card {
+    player_id seat = 0;
+    card c = 0;
+};
+template <rules_policy R>
+[[nodiscard]] result<seat_card> read_card(const state<R>& s, std::string_view text, std::size_t at) {
+    if (text.size() < 2) return make_error("'" + std::string(text) + "' is not a card: a rank then a suit letter, e.g. 7H", at);
+    const int c = card_of_rank(text.substr(0, text.size() - 1));
+    if (c < 0)
+        return make_error("'" + std::string(text.substr(0, text.size() - 1)) + "' is not a rank: 2-10, J, Q, A, K or *", at);
+    const int t = team_of_letter(text.back());
+    if (t < 0) return make_error("'" + std::string(1, text.back()) + "' is not a suit letter: S, H, C, D (s, h, c, d for a second pack)", at + text.size() - 1);
+    const player_id p = seat_of_team(s, t);
+    if (p < 0) return make_error("no player has team " + std::string(1, text.back()) + " in this game", at + text.size() - 1);
+    return seat_card{p, static_cast<card>(c)};
+}
+
+// "3S+4S" (or "-"): cards that must all belong to `owner`.
+template <rules_policy R>
+[[nodiscard]] result<card_set> read_set(const state<R>& s, std::string_view text, std::size_t at, player_id owner,
+                                        card_set allowed) {
+    if (text == "-") return card_set{0};
+    card_set out = 0;
+    std::size_t pos = 0;
+    for (;;) {
+        const std::size_t plus = text.find('+', pos);
+        const std::string_view item = text.substr(pos, plus == std::string_view::npos ? std::string_view::npos : plus - pos);
+        const auto sc = read_card(s, item, at + pos);
+        if (!sc) return sc.error();
+        if (sc->seat != owner)
+            return make_error("the " + std::string(item) + " is not a card of team " +
+                                  std::string(1, team_letter(s.team(owner).team)) + " (player " + std::to_string(owner) + ")",
+                              at + pos);
+        if (!has(allowed, sc->c)) return make_error("the " + std::string(item) + " cannot be used here", at + pos);
+        if (has(out, sc->c)) return make_error("the " + std::string(item) + " is named twice", at + pos);
+        out |= bit(sc->c);
+        if (plus == std::string_view::npos) return out;
+        pos = plus + 1;
+    }
+}
+
+[[nodiscard]] inline result<std::uint32_t> read_number(std::string_view text, std::size_t at, std::uint32_t high) {
+    std::uint32_t v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc{} || end != text.data() + text.size() || v > high)
+        return make_error("'" + std::string(text) + "' is not a whole number from 0 to " + std::to_string(high), at);
+    return v;
+}
+
+}  // namespace detail
+
+// The text of a move made in `s` (see the file comment).
+template <rules_policy R>
+[[nodiscard]] std::string to_string(const state<R>& s, const move& m) {
+    const team_id mine = s.team(detail::mover_of(s)).team;
+    switch (m.kind) {
+        case action::end_turn: return "end";
+        case action::hire: return "hire " + card_text(mine, m.target);
+        case action::attack: {
+            const team_id theirs = m.seat >= 0 && m.seat < R::players ? s.team(m.seat).team : team_id{0};
+            return "attack " + set_text(mine, m.cards) + " -> " + card_text(theirs, m.target);
+        }
+        case action::defend: return "defend " + set_text(mine, m.cards);
+        case action::snitch: return "snitch";
+        case action::roulette: return "roulette";
+        case action::loan: return "loan " + std::to_string(m.amount);
+        case action::keep: return "keep " + set_text(mine, m.cards);
+        case action::surrender: return "surrender " + set_text(mine, m.cards);
+        case action::route:
+        case action::give_money:
+        case action::give: {
+            const std::string team(1, m.seat >= 0 && m.seat < R::players ? team_letter(s.team(m.seat).team) : '?');
+            if (m.kind == action::route) return "route " + team;
+            if (m.kind == action::give_money) return "give $" + std::to_string(m.amount) + " -> " + team;
+            return "give " + set_text(mine, m.cards) + " -> " + team;
+        }
+        case action::price: return "price " + std::to_string(m.amount);
+        case action::accept: return "accept";
+        case action::decline: return "decline";
+        case action::join: return "join " + set_text(mine, m.cards);
+        case action::ally_defend: return "ally-defend " + set_text(mine, m.cards);
+    }
+    return "?";
+}
+
+// Reads a move for the player deciding in `s`. Only the form is checked
+// here; try_play says whether it is legal.
+template <rules_policy R>
+[[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
+    const auto w = detail::split_words(text);
+    if (w.empty())
+        return make_error("empty move: expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender", 0);
+    const player_id me = detail::mover_of(s);
+    const std::string_view verb = w[0].text;
+    const auto expect = [&](std::size_t n, std::string_view form) -> std::string {
+        if (w.size() == n) return {};
+        return "'" + std::string(verb) + "' is written '" + std::string(form) + "'";
+    };
+    const auto arity_error = [&](std::string msg) {
+        return make_error(std::move(msg), w.size() > 1 ? w[std::min<std::size_t>(w.size() - 1, 1)].at : w[0].at + verb.size());
+    };
+    if (verb == "end" || verb == "snitch" || verb == "roulette" || verb == "accept" || verb == "decline") {
+        if (auto e = expect(1, verb); !e.empty()) return make_error(e, w[1].at);
+        if (verb == "accept") return move::accept();
+        if (verb == "decline") return move::decline();
+        return verb == "end" ? move::end_turn() : verb == "snitch" ? move::snitch() : move::roulette();
+    }
+    // A team named by its letter: the seat that plays it.
+    const auto team_seat = [&](const detail::word& at) -> result<player_id> {
+        const int t = at.text.size() == 1 ? team_of_letter(at.text[0]) : -1;
+        if (t < 0) return make_error("'" + std::string(at.text) + "' is not a team letter: S, H, C, D (s, h, c, d for a second pack)", at.at);
+        const player_id p = detail::seat_of_team(s, t);
+        if (p < 0) return make_error("no player has team " + std::string(at.text) + " in this game", at.at);
+        return p;
+    };
+    if (verb == "route") {
+        if (auto e = expect(2, "route H"); !e.empty()) return arity_error(e);
+        const auto p = team_seat(w[1]);
+        if (!p) return p.error();
+        return move::route(*p);
+    }
+    if (verb == "give") {
+        if (auto e = expect(4, "give 7S+9S -> H' or 'give $300 -> H"); !e.empty()) return arity_error(e);
+        if (w[2].text != "->") return make_error("expected '->' before the receiving team", w[2].at);
+        const auto p = team_seat(w[3]);
+        if (!p) return p.error();
+        if (w[1].text.starts_with('$')) {
+            const auto v = detail::read_number(w[1].text.substr(1), w[1].at + 1, 65535);
+            if (!v) return v.error();
+            return move::give_money(*p, static_cast<std::uint16_t>(*v));
+        }
+        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
+        if (!set) return set.error();
+        return move::give(*p, *set);
+    }
+    if (verb == "price") {
+        if (auto e = expect(2, "price 300"); !e.empty()) return arity_error(e);
+        std::string_view amount = w[1].text;
+        std::size_t at = w[1].at;
+        if (amount.starts_with('$')) amount.remove_prefix(1), ++at;
+        const auto v = detail::read_number(amount, at, 65535);
+        if (!v) return v.error();
+        return move::price(static_cast<std::uint16_t>(*v));
+    }
+    if (verb == "join" || verb == "ally-defend") {
+        if (auto e = expect(2, std::string(verb) + " 3H+4H (or -)"); !e.empty()) return arity_error(e);
+        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
+        if (!set) return set.error();
+        return verb == "join" ? move::join(*set) : move::ally_defend(*set);
+    }
+    if (verb == "hire") {
+        if (auto e = expect(2, "hire 7H"); !e.empty()) return arity_error(e);
+        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
+        if (!set) return set.error();
+        if (count(*set) != 1) return make_error("hire one card at a time", w[1].at);
+        return move::hire(lowest(*set));
+    }
+    if (verb == "attack") {
+        if (auto e = expect(4, "attack 3S+4S -> 9C"); !e.empty()) return arity_error(e);
+        if (w[2].text != "->") return make_error("expected '->' between the attackers and the target", w[2].at);
+        const auto units = detail::read_set(s, w[1].text, w[1].at, me, static_cast<card_set>(thug_cards | kingpin_bit));
+        if (!units) return units.error();
+        if (*units == 0) return make_error("an attack needs at least one attacking unit", w[1].at);
+        const auto target = detail::read_card(s, w[3].text, w[3].at);
+        if (!target) return target.error();
+        if (!is_thug(target->c) && target->c != kingpin)
+            return make_error("the target is a group (2-10) or a kingpin (K)", w[3].at);
+        return move::attack(*units, target->seat, target->c);
+    }
+    if (verb == "defend" || verb == "keep" || verb == "surrender") {
+        if (auto e = expect(2, std::string(verb) + " 2C+3C (or -)"); !e.empty()) return arity_error(e);
+        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
+        if (!set) return set.error();
+        return verb == "defend" ? move::defend(*set) : verb == "keep" ? move::keep(*set) : move::surrender(*set);
+    }
+    if (verb == "loan") {
+        if (auto e = expect(2, "loan 500"); !e.empty()) return arity_error(e);
+        std::string_view amount = w[1].text;
+        std::size_t at = w[1].at;
+        if (amount.starts_with('$')) amount.remove_prefix(1), ++at;
+        const auto v = detail::read_number(amount, at, 800);
+        if (!v) return v.error();
+        return move::loan(static_cast<std::uint16_t>(*v));
+    }
+    return make_error("unknown move '" + std::string(verb) +
+                          "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
+                          (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend") : std::string()),
+                      w[0].at);
+}
+
+// ---------------------------------------------------------------- outcomes
+
+template <rules_policy R>
+[[nodiscard]] std::string to_string(const state<R>& s, const outcome& o) {
+    switch (o.kind) {
+        case chance_kind::first_player: return "first " + std::to_string(o.first);
+        case chance_kind::draw: return "draw " + card_text(s.team(s.turn_player()).team, o.first);
+        case chance_kind::roulette: return "roulette " + std::to_string(o.first);
+        case chance_kind::combat: return "combat " + std::to_string(o.first) + "-" + std::to_string(o.second);
+    }
+    return "?";
+}
+
+template <rules_policy R>
+[[nodiscard]] result<outcome> parse_outcome(const state<R>& s, std::string_view text) {
+    const auto w = detail::split_words(text);
+    if (w.size() != 2)
+        return make_error("an outcome is two words: first N, draw 7H, roulette N or combat A-D", w.empty() ? 0 : w[0].at);
+    const std::string_view verb = w[0].text;
+    if (verb == "first") {
+        const auto v = detail::read_number(w[1].text, w[1].at, static_cast<std::uint32_t>(R::players - 1));
+        if (!v) return v.error();
+        return outcome{chance_kind::first_player, static_cast<std::uint8_t>(*v), 0};
+    }
+    if (verb == "draw") {
+        const auto set = detail::read_set(s, w[1].text, w[1].at, s.turn_player(),
+                                          static_cast<card_set>(thug_cards | bonus_cards | bit(joker)));
+        if (!set) return set.error();
+        if (count(*set) != 1) return make_error("a draw is one card", w[1].at);
+        return outcome{chance_kind::draw, lowest(*set), 0};
+    }
+    if (verb == "roulette") {
+        const auto v = detail::read_number(w[1].text, w[1].at, 6);
+        if (!v) return v.error();
+        return outcome{chance_kind::roulette, static_cast<std::uint8_t>(*v), 0};
+    }
+    if (verb == "combat") {
+        const std::string_view t = w[1].text;
+        const std::size_t dash = t.find('-');
+        if (dash == std::string_view::npos) return make_error("a combat roll is written A-D, e.g. 4-3", w[1].at);
+        const auto a = detail::read_number(t.substr(0, dash), w[1].at, 24);
+        if (!a) return a.error();
+        const auto d = detail::read_number(t.substr(dash + 1), w[1].at + dash + 1, 24);
+        if (!d) return d.error();
+        return outcome{chance_kind::combat, static_cast<std::uint8_t>(*a), static_cast<std::uint8_t>(*d)};
+    }
+    return make_error("unknown outcome '" + std::string(verb) + "': expected first, draw, roulette or combat", w[0].at);
+}
+
+}  // namespace arbiter::crime_wars

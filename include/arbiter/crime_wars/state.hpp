@@ -1,0 +1,400 @@
+#pragma once
+// The Crime Wars state, move and chance-outcome types (RULES.md CW-1 to
+// CW-5, CW-16 to CW-18).
+
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+
+#include "../core/player.hpp"
+#include "rules.hpp"
+
+namespace arbiter::crime_wars {
+
+// ---------------------------------------------------------------- cards
+
+// A card of one team (CW-1.3), by index: 0..8 the thug cards of size 2..10,
+// then J, Q, A and the Joker. The King is never a card here: he is the
+// kingpin (CW-2.2), a unit of his own.
+using card = std::uint8_t;
+inline constexpr card jack = 9;
+inline constexpr card queen = 10;
+inline constexpr card ace = 11;
+inline constexpr card joker = 12;
+inline constexpr int cards_per_team = 13;
+// In a set of attacking units, this bit is the kingpin (CW-9.2).
+inline constexpr card kingpin = 13;
+
+// A set of cards of one team, bit i for card i. Iterating the bits from low
+// to high gives ascending rank with the Joker last: the order of CW-4.4.
+using card_set = std::uint16_t;
+inline constexpr card_set thug_cards = 0x01FF;   // 2..10
+inline constexpr card_set bonus_cards = 0x0E00;  // J, Q, A
+inline constexpr card_set kingpin_bit = card_set{1} << kingpin;
+
+[[nodiscard]] constexpr card_set bit(card c) noexcept { return static_cast<card_set>(1u << c); }
+[[nodiscard]] constexpr bool has(card_set set, card c) noexcept { return ((static_cast<unsigned>(set) >> c) & 1u) != 0; }
+[[nodiscard]] constexpr bool is_thug(card c) noexcept { return c <= 8; }
+[[nodiscard]] constexpr bool is_bonus(card c) noexcept { return c >= jack && c <= ace; }
+[[nodiscard]] constexpr int size_of(card c) noexcept { return c + 2; }  // CW-0.3: its rank
+[[nodiscard]] constexpr int count(card_set set) noexcept { return std::popcount(set); }
+// The lowest card of a non-empty set.
+[[nodiscard]] constexpr card lowest(card_set set) noexcept {
+    return static_cast<card>(std::countr_zero(set));
+}
+
+// CW-0.3: the thugs a set of thug cards holds (a kingpin bit counts 1, CW-10.3).
+[[nodiscard]] constexpr int thugs(card_set set) noexcept {
+    int n = has(set, kingpin) ? 1 : 0;
+    for (card_set s = set & thug_cards; s != 0; s &= static_cast<card_set>(s - 1)) n += size_of(lowest(s));
+    return n;
+}
+// CW-0.3, CW-15.2: the value of thug cards, $100 per thug (a kingpin is worth nothing).
+[[nodiscard]] constexpr std::uint32_t value(card_set set) noexcept {
+    return thug_price * static_cast<std::uint32_t>(thugs(static_cast<card_set>(set & thug_cards)));
+}
+
+// ---------------------------------------------------------------- teams
+
+// One player's team: money, stats, cards and marks (CW-1, CW-4, CW-5.2,
+// CW-7, CW-15). Every card of the team is in exactly one of hand, play,
+// deck (the shuffled part S), bottom (the ordered part B), or out of the
+// game (the rest: the unused Joker, an eliminated team's cards).
+struct team_record {
+    std::uint32_t money = 0;  // CW-1.5
+    std::uint32_t due = 0;    // CW-15.7: the loan repayment due next turn, 0 if none
+    card_set hand = 0;        // CW-4.8
+    card_set play = 0;        // CW-6.1: the groups
+    card_set deck = 0;        // CW-4.1: S
+    card_set entered = 0;     // CW-6.4: groups that entered play this turn
+    card_set attacked = 0;    // CW-9.11: groups that attacked this turn
+    std::uint16_t queens = 0;  // CW-7.1: q(T)
+    std::uint16_t jacks = 0;   // CW-7.1: j(T)
+    std::uint16_t turns = 0;   // CW-5.2 step 4 (saturates; only 0 matters, CW-11.4)
+    std::array<card, cards_per_team> bottom{};  // CW-4.1: B, bottom[0] drawn first
+    std::uint8_t bottom_size = 0;
+    team_id team = 0;               // CW-2.4, CW-V10.2
+    bool kingpin_attacked = false;  // CW-9.2
+    bool eliminated = false;        // CW-12.1
+    player_id ally = -1;            // CW-V1.2: his ally's seat, -1 if none
+
+    [[nodiscard]] constexpr card_set bottom_set() const noexcept {
+        card_set s = 0;
+        for (int i = 0; i < bottom_size; ++i) s |= bit(bottom[static_cast<std::size_t>(i)]);
+        return s;
+    }
+    // Appends cards to B in the order of CW-4.4.
+    constexpr void put_at_bottom(card_set set) noexcept {
+        for (; set != 0; set &= static_cast<card_set>(set - 1)) {
+            assert(bottom_size < cards_per_team);
+            bottom[bottom_size++] = lowest(set);
+        }
+    }
+    // Takes B's first card (CW-4.2 with S empty).
+    constexpr card take_first_of_bottom() noexcept {
+        assert(bottom_size > 0);
+        const card c = bottom[0];
+        for (int i = 1; i < bottom_size; ++i)
+            bottom[static_cast<std::size_t>(i - 1)] = bottom[static_cast<std::size_t>(i)];
+        bottom[--bottom_size] = 0;
+        return c;
+    }
+    friend constexpr bool operator==(const team_record&, const team_record&) = default;
+};
+
+// ---------------------------------------------------------------- moves
+
+// The decisions of CW-18.1, one kind each.
+enum class action : std::uint8_t {
+    end_turn,   // END_TURN
+    hire,       // HIRE(c)
+    attack,     // ATTACK(U, t)
+    defend,     // DEFEND(X)
+    snitch,     // SNITCH
+    roulette,   // ROULETTE
+    loan,       // LOAN(L)
+    keep,       // KEEP(K)
+    surrender,  // SURRENDER(S)
+    // CW-18.3, Thug Alliance (CW-V1):
+    route,        // ROUTE(team): whose team a drawn bonus card strengthens (CW-V1.8)
+    give_money,   // GIVE_MONEY(ally, amount) (CW-V1.7)
+    give,         // GIVE(cards, team): the cards; their price is the next move (CW-V1.14)
+    price,        // the price of the GIVE just named, 0 for a free gift (CW-V1.14 step 1)
+    accept,       // ACCEPT a priced GIVE (CW-V1.14)
+    decline,      // DECLINE it
+    join,         // JOIN(X): an ally's groups join the attack (CW-V1.9)
+    ally_defend,  // ALLY_DEFEND(X): an ally's groups join the defense (CW-V1.10)
+};
+
+// One atomic decision (CW-18.1). Eight bytes, trivially copyable.
+//   hire       target = the card
+//   attack     cards = the attacking units (kingpin bit for the kingpin),
+//              seat = the target's player, target = his card or `kingpin`
+//   defend     cards = the groups added (the target is implied)
+//   keep       cards = the thug cards kept (hand and play together)
+//   surrender  cards = the groups given up
+//   loan       amount = L in dollars
+//   route      seat = the player whose team the bonus goes to
+//   give_money seat = the ally, amount = dollars
+//   give       seat = the ally, cards = the giver's thug cards (hand or play)
+//   price      amount = dollars
+//   join, ally_defend  cards = the ally's groups added
+//
+// GIVE and its price are two moves (a priced gift is then ACCEPTed or
+// DECLINEd): one move for every (cards, price) pair would make the list of a
+// main phase hundreds of thousands long. The gifts reachable are the same.
+struct move {
+    action kind = action::end_turn;
+    card target = 0;
+    player_id seat = 0;
+    card_set cards = 0;
+    std::uint16_t amount = 0;
+
+    [[nodiscard]] static constexpr move end_turn() noexcept { return {}; }
+    [[nodiscard]] static constexpr move hire(card c) noexcept { return {action::hire, c, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move attack(card_set units, player_id seat, card target) noexcept {
+        return {action::attack, target, seat, units, 0};
+    }
+    [[nodiscard]] static constexpr move defend(card_set added) noexcept { return {action::defend, 0, 0, added, 0}; }
+    [[nodiscard]] static constexpr move snitch() noexcept { return {action::snitch, 0, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move roulette() noexcept { return {action::roulette, 0, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move loan(std::uint16_t dollars) noexcept {
+        return {action::loan, 0, 0, 0, dollars};
+    }
+    [[nodiscard]] static constexpr move keep(card_set kept) noexcept { return {action::keep, 0, 0, kept, 0}; }
+    [[nodiscard]] static constexpr move surrender(card_set groups) noexcept {
+        return {action::surrender, 0, 0, groups, 0};
+    }
+    [[nodiscard]] static constexpr move route(player_id to) noexcept { return {action::route, 0, to, 0, 0}; }
+    [[nodiscard]] static constexpr move give_money(player_id ally, std::uint16_t dollars) noexcept {
+        return {action::give_money, 0, ally, 0, dollars};
+    }
+    [[nodiscard]] static constexpr move give(player_id ally, card_set given) noexcept {
+        return {action::give, 0, ally, given, 0};
+    }
+    [[nodiscard]] static constexpr move price(std::uint16_t dollars) noexcept { return {action::price, 0, 0, 0, dollars}; }
+    [[nodiscard]] static constexpr move accept() noexcept { return {action::accept, 0, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move decline() noexcept { return {action::decline, 0, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move join(card_set groups) noexcept { return {action::join, 0, 0, groups, 0}; }
+    [[nodiscard]] static constexpr move ally_defend(card_set groups) noexcept {
+        return {action::ally_defend, 0, 0, groups, 0};
+    }
+    friend constexpr bool operator==(const move&, const move&) = default;
+};
+
+// ---------------------------------------------------------------- chance
+
+// The chance events of CW-17.
+enum class chance_kind : std::uint8_t {
+    first_player,  // CW-17.2: first = the player
+    draw,          // CW-17.5: first = the card drawn from the drawer's S
+    roulette,      // CW-17.4: first = the face
+    combat,        // CW-17.3, CW-V2.2: first = attacker's die (or sum), second = defender's
+};
+
+struct outcome {
+    chance_kind kind = chance_kind::first_player;
+    std::uint8_t first = 0;
+    std::uint8_t second = 0;
+    friend constexpr bool operator==(const outcome&, const outcome&) = default;
+};
+
+// ---------------------------------------------------------------- phases
+
+enum class phase : std::uint8_t {
+    choose_first,  // chance: the first player (CW-3.5, CW-17.2)
+    dealing,       // chance: an opening draw (CW-3.6) from a non-empty S
+    drawing,       // chance: the turn's draw (CW-5.2 step 2) from a non-empty S
+    main,          // the current player: his main phase (CW-5.2 step 3)
+    defending,     // the target's owner: DEFEND (CW-10.4, CW-10.6)
+    combat,        // chance: the combat roll (CW-9.6, CW-17.3)
+    roulette,      // chance: the roulette die (CW-14, CW-17.4)
+    loan,          // the current player: LOAN after a 2 or 3 (CW-15.6 a)
+    keep,          // the current player: KEEP after a 1 (CW-14.3, CW-15.6 b)
+    surrender,     // the current player: SURRENDER for a remainder (CW-15.3)
+    over,          // terminal
+    // Thug Alliance (CW-V1):
+    routing,        // the drawer: ROUTE the bonus card just drawn (CW-V1.8)
+    joining,        // the attacker's ally: JOIN (CW-V1.9)
+    ally_defending, // the target owner's ally: ALLY_DEFEND (CW-V1.10)
+    pricing,        // the giver: the price of his GIVE (CW-V1.14)
+    accepting,      // the receiver: ACCEPT or DECLINE a priced GIVE (CW-V1.14)
+};
+
+// How a game starts (CW-2.4, CW-3.5, CW-12.8).
+struct setup {
+    // The team of each seat (CW-2.4): suit + 4 * pack; all distinct.
+    std::array<team_id, 8> teams{0, 1, 2, 3, 4, 5, 6, 7};
+    // CW-3.5: -1 rolls for the first player (a chance node), else that seat.
+    player_id first = -1;
+    // CW-12.8: an engine cap on turns taken in all, ending the game drawn; 0 = none.
+    std::uint32_t turn_limit = 0;
+    // CW-V1.2 (Thug Alliance only): each seat's ally, -1 for none; -2 pairs
+    // the default way, seat p with seat p + N/2 (partners sit opposite).
+    std::array<std::int8_t, 8> allies{-2, -2, -2, -2, -2, -2, -2, -2};
+    // CW-V1.11: when only allies remain, play on as enemies instead of
+    // ending the game with both winning.
+    bool play_on = false;
+    // CW-V1.11: with play_on, the allies restore the Snitch as they turn
+    // enemies: each adds a Joker to his deck and shuffles it (B into S).
+    bool restore_snitch = false;
+    friend constexpr bool operator==(const setup&, const setup&) = default;
+};
+
+template <rules_policy R = standard>
+class state {
+public:
+    using rules = R;
+    using move_type = move;
+    using outcome_type = outcome;
+    static constexpr std::size_t num_players = static_cast<std::size_t>(R::players);
+
+    // A new game of the default setup: seat i plays suit i % 4 of pack i / 4,
+    // and the first player is rolled for.
+    constexpr state() noexcept : state(crime_wars::setup{}) {}
+
+    // A new game (CW-3, CW-V3.2, CW-V4.2). The setup must be valid; new_game()
+    // in moves.hpp checks it and says what is wrong.
+    constexpr explicit state(const crime_wars::setup& su) noexcept {
+        for (std::size_t p = 0; p < num_players; ++p) {
+            team_record& t = teams_[p];
+            t.team = su.teams[p];
+            t.money = R::aggressor ? aggressor_money : starting_money;  // CW-3.2, CW-V3.2
+            if constexpr (R::alliance) {  // CW-V1.2
+                const int a = su.allies[p];
+                t.ally = static_cast<player_id>(a == -2 ? (static_cast<int>(p) + R::players / 2) % R::players : a);
+            }
+            if constexpr (R::rush) continue;  // CW-V4.2: no cards but the kingpin
+            t.deck = static_cast<card_set>(thug_cards | bonus_cards | (R::snitch ? bit(joker) : 0));  // CW-3.4
+            if constexpr (R::aggressor) {  // CW-V3.2: thugs in play, one Q and one J applied
+                t.play = thug_cards;
+                t.deck = static_cast<card_set>(t.deck & ~thug_cards);
+                t.queens = t.jacks = 1;
+            }
+        }
+        turn_limit_ = su.turn_limit;
+        play_on_ = su.play_on;
+        restore_snitch_ = su.restore_snitch;
+        if (su.first < 0) {
+            phase_ = phase::choose_first;  // CW-3.5
+            return;
+        }
+        first_ = current_ = su.first;
+        if constexpr (R::rush) {
+            phase_ = phase::main;  // CW-V4.2: no draws at all
+        } else if constexpr (R::aggressor) {
+            phase_ = phase::drawing;  // CW-V3.2: no opening draw
+        } else {
+            phase_ = phase::dealing;  // CW-3.6
+            deals_left_ = static_cast<std::uint8_t>(opening_draws * R::players);
+        }
+    }
+
+    [[nodiscard]] constexpr const team_record& team(player_id p) const noexcept {
+        return teams_[static_cast<std::size_t>(p)];
+    }
+    [[nodiscard]] constexpr crime_wars::phase phase() const noexcept { return phase_; }
+    // The player whose turn it is (CW-0.3); during the setup draws, the drawer.
+    [[nodiscard]] constexpr player_id turn_player() const noexcept { return current_; }
+    [[nodiscard]] constexpr player_id first_player() const noexcept { return first_; }
+    // Opening draws still to make (CW-3.6).
+    [[nodiscard]] constexpr int deals_left() const noexcept { return deals_left_; }
+    [[nodiscard]] constexpr bool roulette_played() const noexcept { return roulette_used_; }
+    // At a loan decision: D; at a surrender: the remainder R (CW-15).
+    [[nodiscard]] constexpr std::uint32_t debt() const noexcept { return debt_; }
+    // Where a surrender returns to: main (a roulette loss) or drawing (a loan repaid).
+    [[nodiscard]] constexpr crime_wars::phase resume_phase() const noexcept { return resume_; }
+    // The attack in progress (CW-9.5): the current player's units, the target.
+    [[nodiscard]] constexpr card_set attackers() const noexcept { return attackers_; }
+    [[nodiscard]] constexpr player_id target_player() const noexcept { return target_seat_; }
+    [[nodiscard]] constexpr card target_card() const noexcept { return target_; }
+    [[nodiscard]] constexpr card_set defenders() const noexcept { return defenders_; }  // added groups
+    // CW-V1.9, CW-V1.10: the allies' groups in the attack and in the defense.
+    [[nodiscard]] constexpr card_set joined() const noexcept { return joined_; }
+    [[nodiscard]] constexpr card_set ally_defenders() const noexcept { return ally_defenders_; }
+    // CW-V1.8: the bonus card waiting for its ROUTE.
+    [[nodiscard]] constexpr card pending_bonus() const noexcept { return pending_; }
+    // CW-V1.14: the cards of the GIVE being priced or answered; at `accepting`, debt() is its price.
+    [[nodiscard]] constexpr card_set gift() const noexcept { return gift_; }
+    // CW-V1.11: play on when only allies remain.
+    [[nodiscard]] constexpr bool plays_on() const noexcept { return play_on_; }
+    // CW-V1.11: the setup option to restore the Snitch, and whether it has been.
+    [[nodiscard]] constexpr bool restores_snitch() const noexcept { return restore_snitch_; }
+    [[nodiscard]] constexpr bool snitch_restored() const noexcept { return snitch_restored_; }
+    // CW-V8.2: the pot (0 unless Gambling).
+    [[nodiscard]] constexpr std::uint32_t pot() const noexcept { return pot_; }
+    // CW-V6: who holds the coin, -1 while it is in the middle.
+    [[nodiscard]] constexpr player_id coin_holder() const noexcept { return coin_; }
+    // Turns taken in all, and the cap (CW-12.8).
+    [[nodiscard]] constexpr std::uint32_t turns_taken() const noexcept { return turns_; }
+    [[nodiscard]] constexpr std::uint32_t turn_limit() const noexcept { return turn_limit_; }
+    // Players not eliminated.
+    [[nodiscard]] constexpr int players_left() const noexcept {
+        int n = 0;
+        for (const auto& t : teams_) n += t.eliminated ? 0 : 1;
+        return n;
+    }
+
+    friend constexpr bool operator==(const state&, const state&) = default;
+
+    // The rules (moves.hpp), the readers (notation) and sample() build states
+    // field by field; `edit` is their access, not part of the user API.
+    struct edit;
+
+private:
+    std::array<team_record, num_players> teams_{};
+    std::uint32_t pot_ = 0;
+    std::uint32_t turns_ = 0;
+    std::uint32_t turn_limit_ = 0;
+    std::uint32_t debt_ = 0;
+    card_set attackers_ = 0;
+    card_set defenders_ = 0;
+    card_set joined_ = 0;
+    card_set ally_defenders_ = 0;
+    card_set gift_ = 0;
+    card pending_ = 0;
+    bool play_on_ = false;
+    bool restore_snitch_ = false;
+    bool snitch_restored_ = false;
+    crime_wars::phase phase_ = phase::choose_first;
+    crime_wars::phase resume_ = phase::main;
+    player_id current_ = 0;
+    player_id first_ = 0;
+    player_id target_seat_ = 0;
+    card target_ = 0;
+    std::uint8_t deals_left_ = 0;
+    bool roulette_used_ = false;
+    player_id coin_ = -1;
+};
+
+template <rules_policy R>
+struct state<R>::edit {
+    state& s;
+    constexpr team_record& team(player_id p) noexcept { return s.teams_[static_cast<std::size_t>(p)]; }
+    constexpr std::uint32_t& pot() noexcept { return s.pot_; }
+    constexpr std::uint32_t& turns() noexcept { return s.turns_; }
+    constexpr std::uint32_t& turn_limit() noexcept { return s.turn_limit_; }
+    constexpr std::uint32_t& debt() noexcept { return s.debt_; }
+    constexpr card_set& attackers() noexcept { return s.attackers_; }
+    constexpr card_set& defenders() noexcept { return s.defenders_; }
+    constexpr card_set& joined() noexcept { return s.joined_; }
+    constexpr card_set& ally_defenders() noexcept { return s.ally_defenders_; }
+    constexpr card_set& gift() noexcept { return s.gift_; }
+    constexpr card& pending_bonus() noexcept { return s.pending_; }
+    constexpr bool& play_on() noexcept { return s.play_on_; }
+    constexpr bool& restore_snitch() noexcept { return s.restore_snitch_; }
+    constexpr bool& snitch_restored() noexcept { return s.snitch_restored_; }
+    constexpr crime_wars::phase& phase() noexcept { return s.phase_; }
+    constexpr crime_wars::phase& resume() noexcept { return s.resume_; }
+    constexpr player_id& current() noexcept { return s.current_; }
+    constexpr player_id& first() noexcept { return s.first_; }
+    constexpr player_id& target_player() noexcept { return s.target_seat_; }
+    constexpr card& target_card() noexcept { return s.target_; }
+    constexpr std::uint8_t& deals_left() noexcept { return s.deals_left_; }
+    constexpr bool& roulette_used() noexcept { return s.roulette_used_; }
+    constexpr player_id& coin() noexcept { return s.coin_; }
+};
+
+}  // namespace arbiter::crime_wars

@@ -1,0 +1,378 @@
+#pragma once
+// parse_state<R>(text): reads the full-state text of state_text.hpp back,
+// checking its form and the invariants every state keeps (each card in one
+// place, marks only on groups, an attack only while one is fought...).
+
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/result.hpp"
+#include "card_text.hpp"
+#include "move_text.hpp"
+#include "state.hpp"
+#include "state_text.hpp"
+
+namespace arbiter::crime_wars {
+
+namespace detail {
+
+struct text_line {
+    std::string_view text;
+    std::size_t number = 0;  // 1-based
+};
+
+[[nodiscard]] inline error line_error(std::size_t line, const std::string& msg, std::size_t column) {
+    return make_error("line " + std::to_string(line) + ": " + msg, column);
+}
+
+// Reads `key=value` words in a fixed order from one line.
+class field_reader {
+public:
+    explicit field_reader(text_line line) : line_(line), words_(split_words(line.text)) {}
+
+    [[nodiscard]] std::size_t size() const noexcept { return words_.size(); }
+    [[nodiscard]] const word& at(std::size_t i) const { return words_[i]; }
+    [[nodiscard]] error fail(const std::string& msg, std::size_t column) const {
+        return line_error(line_.number, msg, column);
+    }
+
+    // The value of word i, which must be `key=...`.
+    [[nodiscard]] result<word> field(std::size_t i, std::string_view key) const {
+        const std::size_t end = line_.text.size();
+        if (i >= words_.size()) return fail("expected " + std::string(key) + "=... here", end);
+        const word& w = words_[i];
+        if (!w.text.starts_with(key) || w.text.size() <= key.size() || w.text[key.size()] != '=')
+            return fail("expected " + std::string(key) + "=..., found '" + std::string(w.text) + "'", w.at);
+        return word{w.text.substr(key.size() + 1), w.at + key.size() + 1};
+    }
+    [[nodiscard]] result<std::uint32_t> number(std::size_t i, std::string_view key,
+                                               std::uint32_t high = std::numeric_limits<std::uint32_t>::max()) const {
+        const auto v = field(i, key);
+        if (!v) return v.error();
+        const auto n = read_number(v->text, v->at, high);
+        if (!n) return fail(n.error().message, n.error().position);
+        return *n;
+    }
+    // A seat number, or -1 for "-" when `none_ok`.
+    [[nodiscard]] result<int> seat(std::size_t i, std::string_view key, int players, bool none_ok) const {
+        const auto v = field(i, key);
+        if (!v) return v.error();
+        if (none_ok && v->text == "-") return -1;
+        const auto n = read_number(v->text, v->at, static_cast<std::uint32_t>(players - 1));
+        if (!n) return fail(n.error().message, n.error().position);
+        return static_cast<int>(*n);
+    }
+    [[nodiscard]] result<phase> phase_field(std::size_t i, std::string_view key) const {
+        const auto v = field(i, key);
+        if (!v) return v.error();
+        for (std::size_t k = 0; k < phase_words.size(); ++k)
+            if (phase_words[k] == v->text) return static_cast<phase>(k);
+        return fail("unknown phase '" + std::string(v->text) + "'", v->at);
+    }
+    [[nodiscard]] result<bool> end_of_line(std::size_t i) const {
+        if (i < words_.size()) return fail("unexpected '" + std::string(words_[i].text) + "' at the end of the line", words_[i].at);
+        return true;
+    }
+
+private:
+    text_line line_;
+    std::vector<word> words_;
+};
+
+// A list of ranks "7,*,10" (with '+' and '!' marks where `marks` is set).
+struct rank_list {
+    card_set cards = 0, entered = 0, attacked = 0;
+    std::vector<card> order;
+};
+[[nodiscard]] inline result<rank_list> read_ranks(const field_reader& r, word w, bool marks) {
+    rank_list out;
+    if (w.text == "-") return out;
+    std::size_t pos = 0;
+    for (;;) {
+        const std::size_t comma = w.text.find(',', pos);
+        std::string_view item = w.text.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos);
+        bool entered = false, attacked = false;
+        while (marks && !item.empty() && (item.back() == '+' || item.back() == '!')) {
+            (item.back() == '+' ? entered : attacked) = true;
+            item.remove_suffix(1);
+        }
+        const int c = card_of_rank(item);
+        if (c < 0 || c == kingpin)
+            return r.fail("'" + std::string(item) + "' is not a card here: 2-10, J, Q, A or *", w.at + pos);
+        const auto b = bit(static_cast<card>(c));
+        if (out.cards & b) return r.fail("the " + std::string(item) + " is listed twice", w.at + pos);
+        out.cards |= b;
+        out.order.push_back(static_cast<card>(c));
+        if (entered) out.entered |= b;
+        if (attacked) out.attacked |= b;
+        if (comma == std::string_view::npos) return out;
+        pos = comma + 1;
+    }
+}
+
+}  // namespace detail
+
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+    using detail::field_reader;
+    std::vector<detail::text_line> lines;
+    for (std::size_t start = 0, n = 1; start < text.size(); ++n) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back({text.substr(start, end - start), n});
+        start = end + 1;
+    }
+    const std::size_t want = 3 + state<R>::num_players;
+    if (lines.size() != want)
+        return make_error("a state of " + std::to_string(R::players) + " players is " + std::to_string(want) +
+                          " lines: the header, the phase, one per team and the attack; found " + std::to_string(lines.size()));
+
+    state<R> s;
+    typename state<R>::edit e{s};
+
+    // The header.
+    const field_reader head(lines[0]);
+    if (head.size() == 0 || head.at(0).text != "crime-wars") return head.fail("a state starts with 'crime-wars'", 0);
+    if (const auto n = head.number(1, "players", 8); !n) return n.error();
+    else if (*n != static_cast<std::uint32_t>(R::players))
+        return head.fail("the state is for " + std::to_string(*n) + " players, these rules for " + std::to_string(R::players), head.at(1).at);
+    const auto variants = head.field(2, "variants");
+    if (!variants) return variants.error();
+    if (variants->text != variant_names<R>())
+        return head.fail("variants '" + std::string(variants->text) + "' are not these rules' '" + variant_names<R>() + "'", variants->at);
+    if (const auto end = head.end_of_line(3); !end) return end.error();
+
+    // The phase line.
+    const field_reader ph(lines[1]);
+    const auto ph_phase = ph.phase_field(0, "phase");
+    if (!ph_phase) return ph_phase.error();
+    const auto turn = ph.seat(1, "turn", R::players, false);
+    if (!turn) return turn.error();
+    const auto first = ph.seat(2, "first", R::players, false);
+    if (!first) return first.error();
+    const auto deals = ph.number(3, "deals", static_cast<std::uint32_t>(opening_draws * R::players));
+    if (!deals) return deals.error();
+    const auto roulette = ph.field(4, "roulette");
+    if (!roulette) return roulette.error();
+    if (roulette->text != "yes" && roulette->text != "no") return ph.fail("roulette is yes or no", roulette->at);
+    const auto debt = ph.number(5, "debt", 1'000'000'000);
+    if (!debt) return debt.error();
+    const auto resume = ph.phase_field(6, "resume");
+    if (!resume) return resume.error();
+    const auto turns = ph.number(7, "turns");
+    if (!turns) return turns.error();
+    const auto limit = ph.number(8, "limit");
+    if (!limit) return limit.error();
+    const auto pot = ph.number(9, "pot");
+    if (!pot) return pot.error();
+    const auto coin = ph.seat(10, "coin", R::players, true);
+    if (!coin) return coin.error();
+    std::size_t ph_end = 11;
+    if constexpr (R::alliance) {  // CW-V1.8, CW-V1.11, CW-V1.14
+        const auto bonus = ph.field(11, "bonus");
+        if (!bonus) return bonus.error();
+        const int b = bonus->text == "-" ? -1 : card_of_rank(bonus->text);
+        if ((b >= 0 && !is_bonus(static_cast<card>(b))) || (b < 0 && bonus->text != "-"))
+            return ph.fail("bonus is J, Q, A or -", bonus->at);
+        if ((b >= 0) != (*ph_phase == phase::routing))
+            return ph.fail("a bonus card waits for its ROUTE exactly while routing (CW-V1.8)", bonus->at);
+        e.pending_bonus() = static_cast<card>(b < 0 ? 0 : b);
+        const auto gift = ph.field(12, "gift");
+        if (!gift) return gift.error();
+        const auto given = detail::read_ranks(ph, *gift, false);
+        if (!given) return given.error();
+        if ((given->cards & ~thug_cards) != 0) return ph.fail("only thug cards are given (CW-V1.14)", gift->at);
+        if ((given->cards != 0) != (*ph_phase == phase::pricing || *ph_phase == phase::accepting))
+            return ph.fail("a gift is named exactly while it is priced or answered (CW-V1.14)", gift->at);
+        e.gift() = given->cards;
+        const auto on = ph.field(13, "play-on");
+        if (!on) return on.error();
+        if (on->text != "yes" && on->text != "no") return ph.fail("play-on is yes or no", on->at);
+        e.play_on() = on->text == "yes";
+        // CW-V1.11: no, yes (the option, not yet used) or done (restored).
+        const auto restore = ph.field(14, "restore-snitch");
+        if (!restore) return restore.error();
+        if (restore->text != "no" && restore->text != "yes" && restore->text != "done")
+            return ph.fail("restore-snitch is no, yes or done", restore->at);
+        if (restore->text != "no" && !e.play_on())
+            return ph.fail("only allies who play on restore the Snitch (CW-V1.11)", restore->at);
+        e.restore_snitch() = restore->text != "no";
+        e.snitch_restored() = restore->text == "done";
+        ph_end = 15;
+    }
+    if (const auto end = ph.end_of_line(ph_end); !end) return end.error();
+    e.phase() = *ph_phase;
+    e.current() = static_cast<player_id>(*turn);
+    e.first() = static_cast<player_id>(*first);
+    e.deals_left() = static_cast<std::uint8_t>(*deals);
+    e.roulette_used() = roulette->text == "yes";
+    e.debt() = *debt;
+    e.resume() = *resume;
+    e.turns() = *turns;
+    e.turn_limit() = *limit;
+    e.pot() = *pot;
+    e.coin() = static_cast<player_id>(*coin);
+    if (*resume != phase::main && *resume != phase::drawing && *resume != phase::dealing)
+        return ph.fail("resume is main, drawing or dealing", ph.at(6).at);
+    if (!R::gambling && *pot != 0) return ph.fail("a pot is kept only under Gambling (CW-V8.2)", ph.at(9).at);
+    if (!R::curse && *coin >= 0) return ph.fail("the coin exists only under Rich Man's Curse (CW-V6)", ph.at(10).at);
+    const bool dealing = *ph_phase == phase::dealing || (*ph_phase == phase::routing && *resume == phase::dealing);
+    if (dealing != (*deals > 0))
+        return ph.fail("opening draws are left exactly while dealing (CW-3.6)", ph.at(3).at);
+
+    // The team lines.
+    const card_set deck_cards = static_cast<card_set>(thug_cards | bonus_cards | (R::snitch || s.snitch_restored() ? bit(joker) : 0));
+    for (player_id p = 0; p < R::players; ++p) {
+        const field_reader tl(lines[2 + static_cast<std::size_t>(p)]);
+        if (tl.size() == 0 || tl.at(0).text.size() != 1 || team_of_letter(tl.at(0).text[0]) < 0)
+            return tl.fail("a team line starts with its team letter: S, H, C, D (s, h, c, d for a second pack)", 0);
+        team_record& t = e.team(p);
+        t.team = static_cast<team_id>(team_of_letter(tl.at(0).text[0]));
+        if (pack_of(t.team) > 0 && !R::multiple_decks)
+            return tl.fail("a second pack is used only with more than four players (CW-V10.1)", 0);
+        for (player_id q = 0; q < p; ++q)
+            if (s.team(q).team == t.team) return tl.fail("two players have team " + std::string(tl.at(0).text), 0);
+        const auto money = tl.number(1, "money");
+        if (!money) return money.error();
+        const auto due = tl.number(2, "due");
+        if (!due) return due.error();
+        const auto q = tl.number(3, "q", 65535);
+        if (!q) return q.error();
+        const auto j = tl.number(4, "j", 65535);
+        if (!j) return j.error();
+        const auto tt = tl.number(5, "turns", 65535);
+        if (!tt) return tt.error();
+        const auto king = tl.field(6, "king");
+        if (!king) return king.error();
+        if (king->text != "ready" && king->text != "attacked" && king->text != "out")
+            return tl.fail("king is ready, attacked or out", king->at);
+        t.money = *money;
+        t.due = *due;
+        t.queens = static_cast<std::uint16_t>(*q);
+        t.jacks = static_cast<std::uint16_t>(*j);
+        t.turns = static_cast<std::uint16_t>(*tt);
+        t.kingpin_attacked = king->text == "attacked";
+        t.eliminated = king->text == "out";
+        std::array<detail::rank_list, 4> zones;
+        constexpr std::array<std::string_view, 4> keys{"hand", "play", "deck", "bottom"};
+        card_set seen = 0;
+        for (std::size_t z = 0; z < 4; ++z) {
+            const auto f = tl.field(7 + z, keys[z]);
+            if (!f) return f.error();
+            const auto list = detail::read_ranks(tl, *f, z == 1);
+            if (!list) return list.error();
+            zones[z] = *list;
+            const card_set allowed = z == 0 ? static_cast<card_set>(thug_cards | (deck_cards & bit(joker)))
+                                   : z == 1 ? thug_cards
+                                            : deck_cards;
+            if ((list->cards & ~allowed) != 0)
+                return tl.fail("the " + std::string(keys[z]) + " holds a card that cannot be there (CW-4.8, CW-6.1" +
+                                   (R::snitch || s.snitch_restored() ? ")" : ", CW-13.1: no Joker in this game)"),
+                               f->at);
+            if ((list->cards & seen) != 0) return tl.fail("a card is in two places at once", f->at);
+            seen |= list->cards;
+        }
+        if constexpr (R::rush)
+            if (seen != 0) return tl.fail("Rush has no cards but the kingpins (CW-V4.2)", tl.at(7).at);
+        if (t.eliminated && (seen != 0 || t.money != 0 || t.due != 0 || t.kingpin_attacked))
+            return tl.fail("an eliminated player has no cards, money or loan (CW-12.2)", tl.at(6).at);
+        if (*due % 125 != 0) return tl.fail("an amount due is 1.25 times a multiple of $100 (CW-15.7)", tl.at(2).at);
+        std::size_t tl_end = 11;
+        if constexpr (R::alliance) {  // CW-V1.2
+            const auto ally = tl.seat(11, "ally", R::players, true);
+            if (!ally) return ally.error();
+            if (*ally == p) return tl.fail("a player is not his own ally", tl.at(11).at);
+            t.ally = static_cast<player_id>(*ally);
+            tl_end = 12;
+        }
+        if (const auto end = tl.end_of_line(tl_end); !end) return end.error();
+        t.hand = zones[0].cards;
+        t.play = zones[1].cards;
+        t.entered = zones[1].entered;
+        t.attacked = zones[1].attacked;
+        t.deck = zones[2].cards;
+        for (const card c : zones[3].order) t.bottom[t.bottom_size++] = c;
+    }
+    for (player_id p = 0; p < R::players; ++p) {
+        const player_id a = s.team(p).ally;
+        if (a >= 0 && s.team(a).ally != p)
+            return detail::line_error(3 + static_cast<std::size_t>(p), "alliances are pairs: player " + std::to_string(a) +
+                                      " is not allied with player " + std::to_string(p) + " (CW-V1.2)", 0);
+    }
+    const auto who = static_cast<player_id>(*turn);
+    if (s.team(who).eliminated && *ph_phase != phase::over)
+        return ph.fail("the player whose turn it is has been eliminated", ph.at(1).at);
+    if ((*ph_phase == phase::dealing || *ph_phase == phase::drawing) && s.team(who).deck == 0)
+        return ph.fail("a draw from an empty S is made at once, never waited for (CW-17.5)", ph.at(0).at);
+    bool allies_left = false;  // CW-V1.11: only one pair of allies is left
+    for (player_id p = 0; p < R::players; ++p)
+        allies_left = allies_left || (!s.team(p).eliminated && s.players_left() == 2 && live_ally(s, p) >= 0);
+    if ((*ph_phase == phase::over) !=
+        (s.players_left() <= 1 || (*limit > 0 && *turns >= *limit) || (allies_left && !s.plays_on())))
+        return ph.fail("the game is over exactly when one player (or one pair of allies) is left or the turn cap is "
+                       "reached (CW-12.6, CW-12.8, CW-V1.11)",
+                       ph.at(0).at);
+
+    // The attack line.
+    const detail::text_line& last = lines.back();
+    const bool fighting = detail::in_attack(*ph_phase);
+    if (!fighting) {
+        if (detail::split_words(last.text).size() != 1 || detail::split_words(last.text)[0].text != "attack=-")
+            return detail::line_error(last.number, "expected 'attack=-' outside an attack", 0);
+        return s;
+    }
+    const field_reader at(last);
+    const auto attack = at.field(0, "attack");
+    if (!attack) return attack.error();
+    const std::size_t arrow = attack->text.find("->");
+    if (arrow == std::string_view::npos) return at.fail("expected UNITS->TARGET, e.g. 3S+4S->9C", attack->at);
+    const auto units = detail::read_set(s, attack->text.substr(0, arrow), attack->at, who,
+                                        static_cast<card_set>(thug_cards | kingpin_bit));
+    if (!units) return detail::line_error(last.number, units.error().message, units.error().position);
+    const auto target = detail::read_card(s, attack->text.substr(arrow + 2), attack->at + arrow + 2);
+    if (!target) return detail::line_error(last.number, target.error().message, target.error().position);
+    const auto defend = at.field(1, "defend");
+    if (!defend) return defend.error();
+    const auto added = detail::read_set(s, defend->text, defend->at, target->seat, thug_cards);
+    if (!added) return detail::line_error(last.number, added.error().message, added.error().position);
+    std::size_t at_end = 2;
+    if constexpr (R::alliance) {  // CW-V1.9, CW-V1.10
+        const std::array<player_id, 2> helpers{s.team(who).ally, s.team(target->seat).ally};
+        const std::array<std::string_view, 2> keys{"join", "ally-defend"};
+        for (std::size_t k = 0; k < 2; ++k) {
+            const auto f = at.field(2 + k, keys[k]);
+            if (!f) return f.error();
+            card_set groups = 0;
+            if (f->text != "-") {
+                if (helpers[k] < 0) return at.fail("there is no ally to " + std::string(keys[k]), f->at);
+                const auto g = detail::read_set(s, f->text, f->at, helpers[k], thug_cards);
+                if (!g) return detail::line_error(last.number, g.error().message, g.error().position);
+                if ((*g & ~s.team(helpers[k]).play) != 0) return at.fail("only groups in play join (CW-V1.9, CW-V1.10)", f->at);
+                groups = *g;
+            }
+            (k == 0 ? e.joined() : e.ally_defenders()) = groups;
+        }
+        at_end = 4;
+    }
+    if (const auto end = at.end_of_line(at_end); !end) return end.error();
+    const team_record& att = s.team(who);
+    const team_record& def = s.team(target->seat);
+    if (*units == 0 || (*units & thug_cards & ~att.attacked) != 0 || (has(*units, kingpin) && !att.kingpin_attacked))
+        return at.fail("the attackers must be units marked as having attacked (CW-9.5)", attack->at);
+    if (target->seat == who || def.eliminated) return at.fail("the target must be an enemy's (CW-9.3)", attack->at + arrow + 2);
+    if (target->c == kingpin ? def.play != 0 : (target->c > 8 || !has(def.play, target->c)))
+        return at.fail("the target must be a group in play or an exposed kingpin (CW-9.3, CW-11.3)", attack->at + arrow + 2);
+    if ((*added & ~def.play) != 0 || has(*added, target->c) ||
+        ((*ph_phase == phase::defending || *ph_phase == phase::joining) && *added != 0))
+        return at.fail("the added defenders must be other groups of the target's owner, chosen after DEFEND (CW-10.4)", defend->at);
+    e.attackers() = *units;
+    e.target_player() = target->seat;
+    e.target_card() = target->c;
+    e.defenders() = *added;
+    return s;
+}
+
+}  // namespace arbiter::crime_wars

@@ -1,0 +1,128 @@
+#pragma once
+// A whole state as text: to_string(s) writes it, parse_state<R>(text) in
+// state_reader.hpp reads it back; the two round-trip every reachable state. One line per fact, fields `key=value`:
+//
+//   crime-wars players=2 variants=hardcore,bounty
+//   phase=main turn=0 first=0 deals=0 roulette=no debt=0 resume=main turns=4 limit=0 pot=0 coin=-
+//   S money=700 due=0 q=1 j=0 turns=2 king=ready hand=7,* play=3,5+,6! deck=2,4,8,10,J,A bottom=Q
+//   H money=1000 due=0 q=0 j=0 turns=2 king=ready hand=2 play=- deck=... bottom=-
+//   attack=3S+4S->9C defend=2C
+//
+// A team line starts with its team letter (card_text.hpp), its cards by
+// rank only ('*' the Joker); a group marked '+' entered play this turn,
+// '!' attacked this turn. `king` is ready, attacked (this turn) or out (the
+// player is eliminated). The last line is `attack=-` outside an attack.
+// Under Thug Alliance (CW-V1) the phase line adds `bonus=` (the card waiting
+// for its ROUTE), `gift=` (the cards of a GIVE being priced or answered) and
+// `play-on=` and `restore-snitch=` (no, yes, or done once restored, CW-V1.11); each team line adds `ally=`; the attack line `join=` and
+// `ally-defend=` (the allies' groups).
+// Errors say "line L: ..." and carry the column within that line.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../core/result.hpp"
+#include "card_text.hpp"
+#include "move_text.hpp"
+#include "state.hpp"
+
+namespace arbiter::crime_wars {
+
+// The variant names of the notation and the `arbiter` tool, in a fixed order.
+template <rules_policy R>
+[[nodiscard]] std::string variant_names() {
+    std::string out;
+    const auto add = [&](bool on, std::string_view name) {
+        if (!on) return;
+        if (!out.empty()) out += ',';
+        out += name;
+    };
+    add(R::alliance, "alliance");
+    add(R::hardcore, "hardcore");
+    add(R::aggressor, "aggressor");
+    add(R::rush, "rush");
+    add(R::diceless, "diceless");
+    add(R::curse, "curse");
+    add(R::gambling, "gambling");
+    add(R::bounty, "bounty");
+    add(R::multiple_decks, "multiple-decks");
+    return out.empty() ? "-" : out;
+}
+
+namespace detail {
+
+inline constexpr std::array<std::string_view, 16> phase_words{
+    "choose-first", "dealing", "drawing", "main",    "defending", "combat",    "roulette", "loan",
+    "keep",         "surrender", "over",  "routing", "joining",   "ally-defending", "pricing", "accepting"};
+
+// Phases inside an attack (CW-18.4).
+[[nodiscard]] constexpr bool in_attack(phase p) noexcept {
+    return p == phase::joining || p == phase::defending || p == phase::ally_defending || p == phase::combat;
+}
+
+[[nodiscard]] inline std::string ranks_text(card_set set, card_set entered = 0, card_set attacked = 0) {
+    if (set == 0) return "-";
+    std::string out;
+    for (card_set s = set; s != 0; s &= static_cast<card_set>(s - 1)) {
+        if (!out.empty()) out += ',';
+        out += rank_text(lowest(s));
+        if (has(entered, lowest(s))) out += '+';
+        if (has(attacked, lowest(s))) out += '!';
+    }
+    return out;
+}
+
+}  // namespace detail
+
+template <rules_policy R>
+[[nodiscard]] std::string to_string(const state<R>& s) {
+    std::string out = "crime-wars players=" + std::to_string(R::players) + " variants=" + variant_names<R>() + "\n";
+    out += "phase=" + std::string(detail::phase_words[static_cast<std::size_t>(s.phase())]);
+    out += " turn=" + std::to_string(s.turn_player()) + " first=" + std::to_string(s.first_player());
+    out += " deals=" + std::to_string(s.deals_left()) + " roulette=" + (s.roulette_played() ? "yes" : "no");
+    out += " debt=" + std::to_string(s.debt()) + " resume=" +
+           std::string(detail::phase_words[static_cast<std::size_t>(s.resume_phase())]);
+    out += " turns=" + std::to_string(s.turns_taken()) + " limit=" + std::to_string(s.turn_limit());
+    out += " pot=" + std::to_string(s.pot()) + " coin=" + (s.coin_holder() < 0 ? "-" : std::to_string(s.coin_holder()));
+    if constexpr (R::alliance)  // CW-V1.8, CW-V1.14
+        out += " bonus=" + (s.phase() == phase::routing ? rank_text(s.pending_bonus()) : std::string("-")) +
+               " gift=" + detail::ranks_text(s.gift()) + " play-on=" + (s.plays_on() ? "yes" : "no") +
+               " restore-snitch=" + (s.snitch_restored() ? "done" : s.restores_snitch() ? "yes" : "no");
+    out += '\n';
+    for (player_id p = 0; p < R::players; ++p) {
+        const team_record& t = s.team(p);
+        out += team_letter(t.team);
+        out += " money=" + std::to_string(t.money) + " due=" + std::to_string(t.due);
+        out += " q=" + std::to_string(t.queens) + " j=" + std::to_string(t.jacks) + " turns=" + std::to_string(t.turns);
+        out += " king=" + std::string(t.eliminated ? "out" : t.kingpin_attacked ? "attacked" : "ready");
+        out += " hand=" + detail::ranks_text(t.hand) + " play=" + detail::ranks_text(t.play, t.entered, t.attacked);
+        out += " deck=" + detail::ranks_text(t.deck);
+        std::string bottom;
+        for (int i = 0; i < t.bottom_size; ++i) {
+            if (i > 0) bottom += ',';
+            bottom += rank_text(t.bottom[static_cast<std::size_t>(i)]);
+        }
+        out += " bottom=" + (bottom.empty() ? std::string("-") : bottom);
+        if constexpr (R::alliance) out += " ally=" + (t.ally < 0 ? std::string("-") : std::to_string(t.ally));
+        out += "\n";
+    }
+    if (detail::in_attack(s.phase())) {
+        out += "attack=" + set_text(s.team(s.turn_player()).team, s.attackers()) + "->" +
+               card_text(s.team(s.target_player()).team, s.target_card()) +
+               " defend=" + set_text(s.team(s.target_player()).team, s.defenders());
+        if constexpr (R::alliance) {
+            const player_id a = s.team(s.turn_player()).ally, d = s.team(s.target_player()).ally;
+            out += " join=" + (a < 0 ? std::string("-") : set_text(s.team(a).team, s.joined()));
+            out += " ally-defend=" + (d < 0 ? std::string("-") : set_text(s.team(d).team, s.ally_defenders()));
+        }
+        out += "\n";
+    } else {
+        out += "attack=-\n";
+    }
+    return out;
+}
+
+}  // namespace arbiter::crime_wars

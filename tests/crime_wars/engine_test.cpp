@@ -1,0 +1,266 @@
+// The engine as a whole: the game concept's promises and the issue's
+// invariants checked at every node of seeded random games, for every variant
+// and combination (tests/common/harness.hpp); no heap on the hot paths; the
+// pinned sizes of the value types.
+
+#define ARBITER_COUNT_ALLOCATIONS
+#include "common/alloc_counter.hpp"
+
+#include <doctest/doctest.h>
+
+#include <arbiter/crime_wars.hpp>
+
+#include <array>
+#include <type_traits>
+
+#include "common/harness.hpp"
+#include "helpers.hpp"
+
+using namespace cw_test;
+
+namespace {
+
+template <rules_policy R>
+struct crime_wars_hooks {
+    std::array<bool, 8> out{};  // who has been eliminated in this game
+    std::size_t* restored = nullptr;  // counts nodes after a restored Snitch (CW-V1.11)
+
+    std::string text(const state<R>& s, const move& m) { return to_string(s, m); }
+    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
+
+    // Any move: a random kind with random fields, legal or not.
+    move random_move(const state<R>&, std::mt19937_64& rng) {
+        const auto pick = [&](std::uint64_t n) { return arbiter::uniform_below(rng, n); };
+        move m;
+        m.kind = static_cast<action>(pick(17));
+        m.target = static_cast<card>(pick(14));
+        m.seat = static_cast<arbiter::player_id>(pick(R::players));
+        m.cards = static_cast<card_set>(pick(1u << 14));
+        if (pick(2) == 0) m.cards = static_cast<card_set>(m.cards & (1u << pick(14)));  // often one card
+        m.amount = static_cast<std::uint16_t>(pick(2) == 0 ? 100 * pick(9) : pick(900));
+        const bool seated = m.kind == action::attack || m.kind == action::route || m.kind == action::give ||
+                            m.kind == action::give_money;
+        if (!seated) m.seat = 0;
+        if (m.kind != action::attack && m.kind != action::hire) m.target = 0;
+        return m;
+    }
+
+    void invariant(const state<R>& s) {
+        if (s.phase() == phase::choose_first)
+            out = {};
+        // CW-V1.11: a restored Snitch adds a Joker to each team left.
+        const card_set full =
+            R::rush ? card_set{0}
+                    : static_cast<card_set>(thug_cards | bonus_cards | (R::snitch || s.snitch_restored() ? bit(joker) : 0));
+        if (s.snitch_restored()) {
+            if (restored != nullptr) ++*restored;
+            CHECK(s.restores_snitch());
+            CHECK(s.players_left() <= 2);  // restored in a two-player endgame
+        }
+        for (player_id p = 0; p < R::players; ++p) {
+            const team_record& t = s.team(p);
+            // A bonus card waiting for its ROUTE (CW-V1.8) is the drawer's, revealed, in no zone yet.
+            const card_set pending =
+                s.phase() == phase::routing && p == s.turn_player() ? bit(s.pending_bonus()) : card_set{0};
+            const auto b = static_cast<card_set>(t.bottom_set() | pending);
+            // Each player's cards are exactly his suit's: hand, play, S and B
+            // partition them; an eliminated player's are all out of the game (CW-12.2).
+            CHECK(count(t.hand) + count(t.play) + count(t.deck) + t.bottom_size + count(pending) ==
+                  count(static_cast<card_set>(t.hand | t.play | t.deck | b)));
+            CHECK((t.hand | t.play | t.deck | b) == (t.eliminated ? card_set{0} : full));
+            CHECK((t.hand & ~(thug_cards | bit(joker))) == 0);  // CW-4.8
+            CHECK((t.play & ~thug_cards) == 0);
+            CHECK(((t.entered | t.attacked) & ~t.play) == 0);
+            // Money: whole, in $25 steps, never negative (no wrap-around): a
+            // shortfall is only ever a recorded loan (CW-1.5, CW-15.7).
+            CHECK(t.money < (1u << 31));
+            CHECK(t.money % 25 == 0);
+            CHECK(t.due % 125 == 0);
+            // An eliminated player stays out and never acts again (CW-12.2).
+            if (out[static_cast<std::size_t>(p)]) CHECK(t.eliminated);
+            out[static_cast<std::size_t>(p)] = t.eliminated;
+        }
+        const player_id who = current_player(s);
+        if (who >= 0) CHECK_FALSE(s.team(who).eliminated);
+        // The full-state text round-trips.
+        const auto back = parse_state<R>(to_string(s));
+        REQUIRE_MESSAGE(back.has_value(), to_string(s), back.error().what());
+        CHECK(*back == s);
+        // Observations: a sample is consistent with what it was drawn from.
+        std::mt19937_64 rng(s.turns_taken());
+        for (player_id p = 0; p < R::players; ++p) {
+            const auto o = observe(s, p);
+            CHECK(observe(sample(o, rng), p) == o);
+        }
+        if (is_terminal(s)) {
+            const auto r = returns(s);
+            double total = 0;
+            for (const double x : r) total += x;
+            bool anyone = false;
+            for (player_id p = 0; p < R::players; ++p) anyone = anyone || is_winner(s, p);
+            CHECK(total == doctest::Approx(anyone ? 1.0 : 0.0));
+        }
+    }
+};
+
+template <rules_policy R>
+void check_playouts(int games, std::uint64_t seed) {
+    const auto stats = arbiter::testing::check_random_playouts(state<R>{}, crime_wars_hooks<R>{}, games, seed);
+    CHECK(stats.terminal == stats.games);
+    CHECK(stats.rejected_moves > 0);
+    CHECK(stats.chance_nodes > 0);
+}
+
+// CW-V1.11: allies who play on, restoring the Snitch; the harness must
+// reach the restored endgame, or the option is not exercised.
+template <rules_policy R>
+void check_restored_snitch(int games, std::uint64_t seed) {
+    setup su;
+    su.play_on = true;
+    su.restore_snitch = true;
+    const auto start = new_game<R>(su);
+    REQUIRE(start.has_value());
+    std::size_t restored = 0;
+    crime_wars_hooks<R> hooks;
+    hooks.restored = &restored;
+    const auto stats = arbiter::testing::check_random_playouts(*start, hooks, games, seed);
+    CHECK(stats.terminal == stats.games);
+    CHECK(restored > 0);
+}
+
+}  // namespace
+
+TEST_CASE("harness: every variant and combination keeps the concept's promises and the invariants") {
+    SUBCASE("standard, 2 players") { check_playouts<standard>(60, 1); }
+    SUBCASE("3 players") { check_playouts<rules<3>>(30, 2); }
+    SUBCASE("4 players") { check_playouts<rules<4>>(20, 3); }
+    SUBCASE("CW-V10: 5 and 8 players, two packs") {
+        check_playouts<rules<5, variant::multiple_decks>>(8, 4);
+        check_playouts<rules<8, variant::multiple_decks>>(6, 5);
+    }
+    SUBCASE("CW-V2 Hardcore") { check_playouts<rules<2, variant::hardcore>>(40, 6); }
+    SUBCASE("CW-V3 Aggressor") { check_playouts<rules<2, variant::aggressor>>(30, 7); }
+    SUBCASE("CW-V4 Rush") { check_playouts<rules<3, variant::rush>>(40, 8); }
+    SUBCASE("CW-V5 Diceless") { check_playouts<rules<2, variant::diceless>>(30, 9); }
+    SUBCASE("CW-V6 Rich Man's Curse") { check_playouts<rules<4, variant::rich_mans_curse>>(20, 10); }
+    SUBCASE("CW-V8 Gambling") { check_playouts<rules<2, variant::gambling>>(30, 11); }
+    SUBCASE("CW-V9 Bounty") { check_playouts<rules<2, variant::bounty>>(30, 12); }
+    SUBCASE("CW-V1 Thug Alliance") {
+        check_playouts<rules<4, variant::alliance>>(12, 18);
+        check_playouts<rules<6, variant::alliance, variant::multiple_decks>>(4, 19);
+    }
+    SUBCASE("CW-V1.11 allies play on and restore the Snitch") {
+        check_restored_snitch<rules<4, variant::alliance>>(12, 22);
+        check_restored_snitch<rules<4, variant::alliance, variant::hardcore, variant::bounty>>(6, 23);
+    }
+    SUBCASE("CW-V0.1: combinations") {
+        check_playouts<rules<4, variant::alliance, variant::hardcore, variant::bounty, variant::gambling>>(8, 20);
+        check_playouts<rules<8, variant::alliance, variant::multiple_decks, variant::rush, variant::rich_mans_curse>>(6, 21);
+        check_playouts<rules<2, variant::hardcore, variant::bounty, variant::gambling>>(30, 13);
+        check_playouts<rules<4, variant::aggressor, variant::hardcore, variant::rich_mans_curse>>(10, 14);
+        check_playouts<rules<3, variant::rush, variant::bounty, variant::gambling, variant::rich_mans_curse>>(30, 15);
+        check_playouts<rules<6, variant::multiple_decks, variant::bounty, variant::diceless, variant::rich_mans_curse>>(5, 16);
+        check_playouts<rules<8, variant::multiple_decks, variant::aggressor, variant::hardcore, variant::gambling,
+                             variant::bounty, variant::rich_mans_curse, variant::diceless>>(3, 17);
+    }
+}
+
+TEST_CASE("legal_moves and play never touch the heap") {
+    std::mt19937_64 rng(99);
+    std::size_t nodes = 0;
+    const auto run = [&]<class R>(std::type_identity<R>, int games, setup su = {}) {
+        for (int game = 0; game < games; ++game) {
+            state<R> s(su);
+            while (!is_terminal(s)) {
+                ++nodes;
+                if (current_player(s) == arbiter::chance_player) {
+                    s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                } else {
+                    const auto moves = legal_moves(s);
+                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+                }
+            }
+        }
+    };
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        run(std::type_identity<standard>{}, 300);
+        run(std::type_identity<rules<4, variant::hardcore, variant::bounty>>{}, 100);
+        run(std::type_identity<rules<8, variant::multiple_decks>>{}, 30);
+        run(std::type_identity<rules<4, variant::alliance, variant::gambling>>{}, 30);
+        setup restored;  // CW-V1.11: allies play on with the Snitch restored
+        restored.play_on = restored.restore_snitch = true;
+        run(std::type_identity<rules<4, variant::alliance, variant::hardcore>>{}, 30, restored);
+    });
+    CHECK(nodes > 20000);
+    CHECK(allocations == 0);
+}
+
+namespace {
+int* volatile escaped = nullptr;  // a volatile store keeps the optimiser from eliding the allocation
+}
+
+TEST_CASE("the counter does see allocations (so the zero above means something)") {
+    const std::size_t n = arbiter::testing::allocations_during([] {
+        escaped = new int(3);
+        delete escaped;
+    });
+    CHECK(n == 1);
+}
+
+TEST_CASE("sizes are pinned: 128 bytes for 2 players, 392 for 8; a move is 8 bytes") {
+    static_assert(std::is_trivially_copyable_v<state<standard>>);
+    static_assert(std::is_trivially_copyable_v<state<rules<8, variant::multiple_decks>>>);
+    static_assert(std::is_trivially_copyable_v<move>);
+    static_assert(std::is_trivially_copyable_v<outcome>);
+    CHECK(sizeof(move) == 8);
+    CHECK(sizeof(outcome) == 3);
+    CHECK(sizeof(team_record) == 44);
+    CHECK(sizeof(state<standard>) == 128);
+    CHECK(sizeof(state<rules<4>>) == 216);
+    CHECK(sizeof(state<rules<8, variant::multiple_decks>>) == 392);
+}
+
+TEST_CASE("the move list capacity follows the bound proven in generate.hpp") {
+    CHECK(max_moves<standard> == 512);                             // KEEP's 2^9 dominates
+    CHECK(max_moves<rules<4>> == 3 * 9 * 24 + 12);                 // 660
+    CHECK(max_moves<rules<8, variant::multiple_decks>> == 7 * 9 * 24 + 12);  // 1524
+    // The worst main phase: 9 eligible groups and a kingpin against enemies
+    // whose 9 groups are all in play reaches the attack bound exactly.
+    auto t = table<rules<3>>{};
+    t.play(0, {2, 3, 4, 5, 6, 7, 8, 9, 10}).play(1, {2, 3, 4, 5, 6, 7, 8, 9, 10}).play(2, {2, 3, 4, 5, 6, 7, 8, 9, 10});
+    const auto s = t.build();
+    int attacks = 0;
+    for (const move& m : legal_moves(s)) attacks += m.kind == action::attack ? 1 : 0;
+    // Against a group of size g: 10 single units and the combinations that fit.
+    // Sizes 2..10 admit 0,0,0,1,2,3,5,7,8+... combinations: count them directly.
+    int expected = 0;
+    for (int g = 2; g <= 10; ++g) {
+        int combos = 0;
+        for (int a = 2; a <= 10; ++a)
+            for (int b = a + 1; b <= 10; ++b) {
+                if (a + b <= g) ++combos;
+                for (int d = b + 1; d <= 10; ++d)
+                    if (a + b + d <= g) ++combos;
+            }
+        expected += 10 + combos;
+    }
+    CHECK(attacks == 2 * expected);
+    CHECK(static_cast<std::size_t>(attacks) <= 2 * 9 * 24);
+}
+
+TEST_CASE("the rules work in constant expressions") {
+    constexpr std::size_t first_draws = [] {
+        const state<standard> s(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 0});
+        return chance_outcomes(s).size();
+    }();
+    static_assert(first_draws == 13);  // CW-2.1: 2-10, J, Q, A and the Joker
+    constexpr std::size_t first_turn = [] {
+        state<standard> s(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 0});
+        for (int i = 0; i < 4; ++i) s = play(s, outcome{chance_kind::draw, static_cast<card>(i), 0});
+        s = play(s, outcome{chance_kind::draw, 4, 0});  // the first turn's draw: the 6
+        return legal_moves(s).size();
+    }();
+    // Hand 2S, 3S, 6S and $1000: three hires, roulette and end; no attack (CW-X.7).
+    static_assert(first_turn == 5);
+    CHECK(first_turn == 5);
+}
