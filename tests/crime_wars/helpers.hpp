@@ -45,7 +45,7 @@ public:
         typename state<R>::edit e{s_};
         e.phase() = phase::main;
         e.deals_left() = 0;
-        for (player_id p = 0; p < R::players; ++p) {
+        for (player_id p = 0; p < R::seats; ++p) {
             team_record& t = e.team(p);
             t.deck = static_cast<card_set>(t.deck | t.play | t.hand);
             t.play = t.hand = 0;

@@ -14,19 +14,20 @@ namespace detail {
 
 template <rules_policy R>
 [[nodiscard]] constexpr player_id next_player(const state<R>& s, player_id p) noexcept {
-    for (int i = 1; i <= R::players; ++i) {  // CW-5.1: clockwise, skipping the eliminated
-        const auto q = static_cast<player_id>((p + i) % R::players);
+    for (int i = 1; i <= R::seats; ++i) {  // CW-5.1: clockwise, skipping the eliminated (CW-V1.21: seats)
+        const auto q = static_cast<player_id>((p + i) % R::seats);
         if (!s.team(q).eliminated) return q;
     }
     return p;
 }
 
-// CW-V8.2: a cash payment for hiring, a roulette loss or a loan repayment.
+// CW-V8.2: a cash payment for hiring, a roulette loss or a loan repayment
+// (from seat p's account, CW-V1.21).
 template <rules_policy R>
 constexpr void pay_to_bank(state<R>& s, player_id p, std::uint32_t amount) noexcept {
     typename state<R>::edit e{s};
-    assert(e.team(p).money >= amount);
-    e.team(p).money -= amount;
+    assert(e.account(p).money >= amount);
+    e.account(p).money -= amount;
     if constexpr (R::gambling) e.pot() += amount;
 }
 
@@ -48,7 +49,7 @@ constexpr bool check_end(state<R>& s) noexcept {
     if constexpr (R::alliance) {
         if (s.players_left() == 2) {
             player_id a = -1;
-            for (player_id p = 0; p < R::players; ++p)
+            for (player_id p = 0; p < R::seats; ++p)
                 if (!s.team(p).eliminated) a = p;
             const player_id b = live_ally(s, a);
             if (b >= 0 && s.plays_on()) {
@@ -73,9 +74,10 @@ constexpr bool check_end(state<R>& s) noexcept {
     return true;
 }
 
-// CW-12.2: all his cards leave the game, his loan is cancelled.
+// CW-12.2: all the seat's cards leave the game. CW-V1.21: the account (money
+// and loan) stays while another seat of the controller is in the game.
 template <rules_policy R>
-constexpr void eliminate(state<R>& s, player_id p) noexcept {
+constexpr void eliminate_seat(state<R>& s, player_id p) noexcept {
     typename state<R>::edit e{s};
     team_record& t = e.team(p);
     const team_record before = t;
@@ -84,7 +86,21 @@ constexpr void eliminate(state<R>& s, player_id p) noexcept {
     t.turns = before.turns;
     t.ally = before.ally;  // CW-V1.2: pairs never change (CW-V1.11 aside)
     t.eliminated = true;
-    if (s.coin_holder() == p) e.coin() = -1;  // CW-V6.4: back to the middle
+    const player_id c = state<R>::controller_of(p);
+    if (s.controller_in(c)) {
+        t.money = p == c ? before.money : 0;
+        t.due = p == c ? before.due : 0;
+    } else {
+        e.team(c).money = e.team(c).due = 0;  // CW-12.2, CW-12.5: to the bank, the loan cancelled
+        if (s.coin_holder() == c) e.coin() = -1;  // CW-V6.4: back to the middle
+    }
+}
+
+// CW-12.2, CW-V1.21: a player (controller) leaves the game with all his seats.
+template <rules_policy R>
+constexpr void eliminate(state<R>& s, player_id seat) noexcept {
+    for (player_id q = state<R>::controller_of(seat); q < R::seats; q = static_cast<player_id>(q + R::players))
+        if (!s.team(q).eliminated) eliminate_seat(s, q);
 }
 
 // Any debt (CW-15.1): money first, then a remainder to surrender for.
@@ -92,7 +108,7 @@ template <rules_policy R>
 constexpr void pay_debt(state<R>& s, std::uint32_t amount, phase resume) noexcept {
     typename state<R>::edit e{s};
     const player_id p = s.turn_player();
-    const std::uint32_t money = s.team(p).money;
+    const std::uint32_t money = s.account(p).money;
     if (money >= amount) {
         pay_to_bank(s, p, amount);
         e.debt() = 0;
@@ -112,9 +128,9 @@ constexpr void apply_bonus(state<R>& s, player_id to, card c) noexcept {
     typename state<R>::edit e{s};
     team_record& t = e.team(to);
     switch (c) {
-        case queen: ++t.queens; break;          // CW-8.1
-        case jack: ++t.jacks; break;            // CW-8.1
-        default: t.money += ace_bonus; break;   // CW-8.1: an Ace, paid by the bank
+        case queen: ++t.queens; break;                     // CW-8.1
+        case jack: ++t.jacks; break;                       // CW-8.1
+        default: e.account(to).money += ace_bonus; break;  // CW-8.1: an Ace, paid by the bank (CW-V1.19)
     }
     e.team(s.turn_player()).put_at_bottom(bit(c));  // CW-8.2, CW-8.3: no replacement draw
 }
@@ -163,8 +179,8 @@ constexpr void after_draw(state<R>& s) noexcept {
         start_turn(s, s.first_player());  // CW-3.7
         return;
     }
-    const int done = opening_draws * R::players - s.deals_left();
-    e.current() = static_cast<player_id>((s.first_player() + done / opening_draws) % R::players);
+    const int done = opening_draws * R::seats - s.deals_left();
+    e.current() = static_cast<player_id>((s.first_player() + done / opening_draws) % R::seats);
     settle(s);
 }
 
@@ -183,10 +199,10 @@ constexpr void start_turn(state<R>& s, player_id p) noexcept {
     typename state<R>::edit e{s};
     e.current() = p;
     e.roulette_used() = false;
-    team_record& t = e.team(p);
+    team_record& t = e.account(p);  // CW-V1.21: due at the controller's next seat turn
     if (t.due > 0) {  // CW-15.8
         const std::uint32_t due = t.due;
-        if (t.money + value(t.play) < due) {  // default: eliminated, money to the bank (CW-12.5)
+        if (t.money + groups_value(s, p) < due) {  // default: eliminated, money to the bank (CW-12.5)
             eliminate(s, p);
             if (!check_end(s)) start_turn(s, next_player(s, p));
             return;
@@ -203,7 +219,7 @@ constexpr void start_turn(state<R>& s, player_id p) noexcept {
 template <rules_policy R>
 constexpr void end_turn(state<R>& s) noexcept {
     typename state<R>::edit e{s};
-    for (player_id p = 0; p < R::players; ++p) {
+    for (player_id p = 0; p < R::seats; ++p) {
         team_record& t = e.team(p);
         t.entered = t.attacked = 0;
         t.kingpin_attacked = false;
@@ -218,20 +234,27 @@ constexpr void end_turn(state<R>& s) noexcept {
     start_turn(s, next_player(s, s.turn_player()));
 }
 
-// CW-9.8, CW-12: the target's kingpin dies.
+// CW-9.8, CW-12: the target's kingpin dies. CW-V1.21: only that seat leaves
+// the game, unless it was its controller's last.
 template <rules_policy R>
 constexpr void kill_kingpin(state<R>& s, player_id victim) noexcept {
     typename state<R>::edit e{s};
-    const player_id killer = s.turn_player();
-    if constexpr (R::spoils) {  // CW-12.3
-        bool forfeit = false;
+    const player_id killer = state<R>::controller_of(s.turn_player());
+    const player_id loser = state<R>::controller_of(victim);
+    bool last = true;  // the loser's last seat in the game
+    for (player_id q = loser; q < R::seats; q = static_cast<player_id>(q + R::players))
+        if (q != victim && !s.team(q).eliminated) last = false;
+    if constexpr (R::spoils) {  // CW-12.3, CW-V1.21: only a kill that eliminates a player
+        bool forfeit = !last;
         if constexpr (R::curse) {  // CW-V6.2, CW-V6.3
-            forfeit = s.coin_holder() < 0 || s.coin_holder() == victim;
-            if (forfeit) e.coin() = killer;
+            if (last && (s.coin_holder() < 0 || s.coin_holder() == loser)) {
+                forfeit = true;
+                e.coin() = killer;
+            }
         }
-        if (!forfeit) e.team(killer).money += s.team(victim).money + value(s.team(victim).hand);
+        if (!forfeit) e.team(killer).money += s.account(victim).money + value(s.team(victim).hand);
     }
-    eliminate(s, victim);
+    eliminate_seat(s, victim);
     check_end(s);
 }
 
@@ -255,7 +278,7 @@ constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
     }
     to_bottom(e.team(victim), defenders);  // CW-9.8, CW-10.5
     if (helpers != 0) to_bottom(e.team(s.team(victim).ally), helpers);  // CW-V1.10: each to its own deck
-    if constexpr (R::bounty) e.team(me).money += bounty_per_thug * static_cast<std::uint32_t>(thugs(defenders) + thugs(helpers));
+    if constexpr (R::bounty) e.account(me).money += bounty_per_thug * static_cast<std::uint32_t>(thugs(defenders) + thugs(helpers));
 }
 
 // CW-V1.14 steps 2 and 3: the giver's cards go to the bottom of his deck;
@@ -289,18 +312,18 @@ constexpr void resolve_roulette(state<R>& s, int face) noexcept {
         if (((t.hand | t.play) & thug_cards) != 0) {
             e.phase() = phase::keep;  // CW-14.3 step 1
         } else {
-            pay_to_bank(s, me, t.money);  // CW-14.3 step 2
+            pay_to_bank(s, me, s.account(me).money);  // CW-14.3 step 2
         }
     } else if (face == 2 || face == 3) {
         const auto loss = static_cast<std::uint32_t>(-roulette_change[static_cast<std::size_t>(face)]);
-        if (t.money >= loss) {
+        if (s.account(me).money >= loss) {
             pay_to_bank(s, me, loss);  // CW-15.1; no loan (CW-15.6 a)
         } else {
             e.debt() = loss;
             e.phase() = phase::loan;
         }
     } else {
-        t.money += static_cast<std::uint32_t>(roulette_change[static_cast<std::size_t>(face)]);  // 4, 5, 6
+        e.account(me).money += static_cast<std::uint32_t>(roulette_change[static_cast<std::size_t>(face)]);  // 4, 5, 6
     }
 }
 
@@ -322,6 +345,10 @@ template <rules_policy R>
             break;
         case action::attack:  // CW-9.5 step 1
             t.attacked |= static_cast<card_set>(m.cards & thug_cards);
+            if constexpr (R::two_teams) {  // CW-V1.20: the other seat's groups in the same attack
+                e.joined() = m.amount;
+                e.team(t.ally).attacked |= m.amount;
+            }
             if (has(m.cards, kingpin)) t.kingpin_attacked = true;
             e.attackers() = m.cards;
             e.target_player() = m.seat;
@@ -339,7 +366,7 @@ template <rules_policy R>
         case action::defend:  // CW-10.4
             e.defenders() = m.cards;
             e.phase() = phase::combat;
-            if constexpr (R::alliance)  // CW-V1.10: an attacked group of an ally
+            if constexpr (R::alliance || R::two_teams)  // CW-V1.10, CW-V1.20: an attacked group of an ally
                 if (live_ally(s, s.target_player()) >= 0 && s.target_card() != kingpin) e.phase() = phase::ally_defending;
             break;
         case action::ally_defend:  // CW-V1.10
@@ -354,10 +381,14 @@ template <rules_policy R>
             detail::after_draw(s);
             break;
         case action::give_money:  // CW-V1.7
-            t.money -= m.amount;
-            e.team(m.seat).money += m.amount;
+            e.account(me).money -= m.amount;
+            e.account(m.seat).money += m.amount;
             break;
         case action::give:  // CW-V1.14: the cards; the price comes next
+            if constexpr (R::two_teams) {  // CW-V1.20: between one controller's seats a price is moot
+                detail::make_gift(s, me, m.seat, m.cards);
+                break;
+            }
             e.gift() = m.cards;
             e.phase() = phase::pricing;
             break;
@@ -373,8 +404,8 @@ template <rules_policy R>
             break;
         case action::accept:  // CW-V1.14 steps 2 to 4
             detail::make_gift(s, me, t.ally, s.gift());
-            e.team(t.ally).money -= s.debt();
-            t.money += s.debt();
+            e.account(t.ally).money -= s.debt();
+            e.account(me).money += s.debt();
             e.gift() = 0;
             e.debt() = 0;
             e.phase() = phase::main;
@@ -385,7 +416,7 @@ template <rules_policy R>
             e.phase() = phase::main;
             break;
         case action::snitch:  // CW-13.3, CW-13.4
-            for (player_id p = 0; p < R::players; ++p) detail::to_bottom(e.team(p), e.team(p).play);
+            for (player_id p = 0; p < R::seats; ++p) detail::to_bottom(e.team(p), e.team(p).play);
             detail::to_bottom(t, bit(joker));
             break;
         case action::roulette:  // CW-14.1
@@ -393,21 +424,22 @@ template <rules_policy R>
             e.phase() = phase::roulette;
             break;
         case action::loan: {  // CW-15.6 (a)
-            if (m.amount > 0) t.due = amount_due(m.amount);
+            if (m.amount > 0) e.account(me).due = amount_due(m.amount);  // CW-V1.21: the controller's
             detail::pay_debt(s, s.debt() - m.amount, phase::main);
             break;
         }
         case action::keep: {  // CW-14.3, CW-15.6 (b)
             const std::uint32_t loan = value(m.cards);
-            if (loan > 0) t.due = amount_due(loan);
-            detail::pay_to_bank(s, me, t.money);
+            if (loan > 0) e.account(me).due = amount_due(loan);
+            detail::pay_to_bank(s, me, s.account(me).money);
             detail::to_bottom(t, static_cast<card_set>((t.hand | t.play) & thug_cards & ~m.cards));
             e.phase() = phase::main;
             break;
         }
         case action::surrender:  // CW-15.3 to CW-15.5
-            t.money += value(m.cards) - s.debt();
+            e.account(me).money += value(m.cards) + value(m.amount) - s.debt();
             detail::to_bottom(t, m.cards);
+            if (m.amount != 0) detail::to_bottom(e.team(t.ally), m.amount);  // CW-V1.21: the other seat's groups
             e.debt() = 0;
             e.phase() = s.resume_phase();
             detail::settle(s);
@@ -428,7 +460,7 @@ template <rules_policy R>
                 detail::start_turn(s, first);
             } else {
                 e.phase() = phase::dealing;
-                e.deals_left() = static_cast<std::uint8_t>(opening_draws * R::players);
+                e.deals_left() = static_cast<std::uint8_t>(opening_draws * R::seats);
                 detail::settle(s);
             }
             break;
@@ -451,7 +483,7 @@ template <rules_policy R>
 // win, unless the turn cap drew the game (CW-12.8); nobody wins before.
 template <rules_policy R>
 [[nodiscard]] constexpr bool is_winner(const state<R>& s, player_id p) noexcept {
-    if (!is_terminal(s) || s.team(p).eliminated) return false;
+    if (!is_terminal(s) || !s.controller_in(p)) return false;
     if (s.players_left() == 1) return true;
     return R::alliance && s.players_left() == 2 && live_ally(s, p) >= 0;  // joint winners
 }

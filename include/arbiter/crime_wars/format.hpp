@@ -124,11 +124,14 @@ template <rules_policy R>
 [[nodiscard]] std::string table_text(const state<R>& s) {
     std::string out = fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", "seat", "team", "money",
                                   "due", "ATK", "DEF", "kingpin", "hand", "deck", "groups in play");
-    for (player_id p = 0; p < R::players; ++p) {
+    for (player_id p = 0; p < R::seats; ++p) {
         const team_record& t = s.team(p);
         const std::string team = fmt::format("{} {}", team_letter(t.team), team_name(t.team));
+        // CW-V1.19: a controller's money and loan show on his first seat.
+        const bool account = p < R::players;
         out += fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", int{p}, team,
-                           money_text(t.money), t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
+                           account ? money_text(t.money) : fmt::format("p{}", int{state<R>::controller_of(p)}),
+                           t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
                            defense_stat<R>(t), t.eliminated ? "out" : t.kingpin_attacked ? "attacked" : "ready",
                            count(t.hand), count(t.deck) + t.bottom_size, groups_text<R>(t));
     }

@@ -30,10 +30,24 @@ namespace arbiter::crime_wars {
 //    subsets of 9 thug cards) and 100 GIVE_MONEYs ($25 to $2500); a price
 //    has at most 5400 / 25 + 1 = 217 options; JOIN and ALLY_DEFEND at most
 //    14 (a room of at most 8 thugs).
+//  - Two teams per player (CW-V1.20, CW-V1.21): against each group, 10
+//    single units and 69 combinations that include one or more of the turn
+//    seat's groups and any of the other seat's, at most 10 thugs in all
+//    (counted by the test "CW-V1.20 combination bound"), on at most 6 enemy
+//    seats, plus 511 GIVEs to the other seat. A SURRENDER then chooses among
+//    the groups of both seats: at most 17075 minimal covers of a remainder
+//    by 18 groups of 2 to 10 thugs (counted by the test "CW-V1.21 surrender
+//    bound").
+inline constexpr std::size_t two_seat_combinations = 69;
+inline constexpr std::size_t two_seat_minimal_covers = 17075;
 template <rules_policy R>
 inline constexpr std::size_t max_moves = [] {
-    std::size_t main = static_cast<std::size_t>(R::players - 1) * 9 * 24 + 12;
+    std::size_t main = static_cast<std::size_t>(R::seats - 1) * 9 * 24 + 12;
     if (R::alliance) main += 511 + max_gift_per_move / 25;
+    if (R::two_teams) {
+        main = static_cast<std::size_t>(R::seats - 2) * 9 * (10 + two_seat_combinations) + 12 + 511;
+        if (main < two_seat_minimal_covers) main = two_seat_minimal_covers;
+    }
     return main > 512 ? main : 512;
 }();
 
@@ -50,7 +64,20 @@ template <rules_policy R>
 }
 
 template <rules_policy R>
+[[nodiscard]] constexpr player_id deciding_seat(const state<R>& s) noexcept;
+
+// The player to decide: under two teams per player, the controller of the
+// deciding seat (CW-V1.20).
+template <rules_policy R>
 [[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    const player_id seat = deciding_seat(s);
+    return seat < 0 ? seat : state<R>::controller_of(seat);
+}
+
+// The seat whose decision it is (its team's cards and groups), or
+// chance_player / terminal_player.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id deciding_seat(const state<R>& s) noexcept {
     switch (s.phase()) {
         case phase::choose_first:
         case phase::dealing:
@@ -77,10 +104,11 @@ template <rules_policy R>
     return s.phase() == phase::over;
 }
 
-// CW-0.3: may `p` treat `e` as an enemy?
+// CW-0.3: may seat `p` treat seat `e` as an enemy?
 template <rules_policy R>
 [[nodiscard]] constexpr bool is_enemy(const state<R>& s, player_id p, player_id e) noexcept {
-    return e != p && e >= 0 && e < R::players && !s.team(e).eliminated && s.team(p).ally != e;  // CW-V1.4
+    return e != p && e >= 0 && e < R::seats && !s.team(e).eliminated && s.team(p).ally != e &&  // CW-V1.4
+           state<R>::controller_of(e) != state<R>::controller_of(p);                           // CW-V1.20
 }
 
 // CW-6.4, CW-9.2, CW-9.11: the current player's units that may attack now.
@@ -92,15 +120,28 @@ template <rules_policy R>
     return units;
 }
 
+// CW-V1.20: the groups of the turn seat's other seat that may join its attack
+// (neither entered play nor attacked this turn, CW-V1.9).
+template <rules_policy R>
+[[nodiscard]] constexpr card_set other_seat_units(const state<R>& s) noexcept {
+    if constexpr (!R::two_teams) return 0;
+    const player_id o = live_ally(s, s.turn_player());
+    if (o < 0) return 0;
+    const team_record& t = s.team(o);
+    return static_cast<card_set>(t.play & ~t.entered & ~t.attacked);
+}
+
 // CW-11.3: may the kingpin of `e` be targeted?
 template <rules_policy R>
 [[nodiscard]] constexpr bool kingpin_exposed(const state<R>& s, player_id e) noexcept {
     return s.team(e).play == 0;
 }
 
-// The value of a player's groups in play, V of CW-15.6.
+// The value of a player's groups in play, V of CW-15.6 (CW-V1.21: of all
+// the seats of the seat's controller).
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t groups_value(const state<R>& s, player_id p) noexcept {
+    if constexpr (R::two_teams) return value(s.team(p).play) + value(s.team(s.team(p).ally).play);
     return value(s.team(p).play);
 }
 
@@ -170,11 +211,18 @@ constexpr void small_subsets(card_set from, int room, List& out, Make make) noex
     return v >= remainder && v - value(bit(lowest(groups))) < remainder;
 }
 
+// CW-15.3, CW-V1.21: is the union of two seats' groups a minimal cover?
+[[nodiscard]] constexpr bool is_minimal_cover(card_set groups, card_set others, std::uint32_t remainder) noexcept {
+    if ((groups | others) == 0) return remainder == 0;
+    const std::uint32_t v = value(groups) + value(others);
+    const card smallest = lowest(static_cast<card_set>(groups | others));  // the same size in either seat
+    return v >= remainder && v - value(bit(smallest)) < remainder;
+}
+
 // CW-15.6 (a): the smallest loan after a 2 or 3 (rounded up to $100).
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t min_loan(const state<R>& s) noexcept {
-    const team_record& t = s.team(s.turn_player());
-    const std::uint32_t cover = t.money + groups_value(s, s.turn_player());
+    const std::uint32_t cover = s.account(s.turn_player()).money + groups_value(s, s.turn_player());
     if (cover >= s.debt()) return 0;
     return (s.debt() - cover + 99) / 100 * 100;
 }
@@ -205,16 +253,71 @@ struct combination {
     return out;
 }
 
+// CW-V1.20: combined attacks of the turn seat's groups `own` (one or more)
+// with the other seat's `other` (any), two groups or more, at most 10 thugs
+// (CW-10.2); `cards` the turn seat's, `others` the other seat's.
+struct two_seat_combination {
+    card_set cards = 0;
+    card_set others = 0;
+    int size = 0;
+};
+[[nodiscard]] constexpr static_vector<two_seat_combination, two_seat_combinations> combinations(card_set own,
+                                                                                               card_set other) noexcept {
+    // The subsets of each side with at most 10 thugs (at most 24 each).
+    const auto small = [](card_set from) {
+        static_vector<combination, 24> out;
+        for (card_set g = from;; g = static_cast<card_set>((g - 1) & from)) {
+            if (thugs(g) <= 10) out.push_back({g, thugs(g)});
+            if (g == 0) break;
+        }
+        return out;
+    };
+    static_vector<two_seat_combination, two_seat_combinations> out;
+    const auto mine = small(own), theirs = small(other);
+    for (const combination& a : mine)
+        for (const combination& b : theirs)
+            if (a.cards != 0 && count(a.cards) + count(b.cards) >= 2 && a.size + b.size <= 10)
+                out.push_back({a.cards, b.cards, a.size + b.size});
+    return out;
+}
+
+// CW-9, CW-10, CW-V1.20: the attacks of a seat under two teams per player.
+template <rules_policy R>
+constexpr void two_teams_attacks(const state<R>& s, card_set units, move_list<R>& out) noexcept {
+    const player_id me = s.turn_player();
+    const auto others = other_seat_units(s);
+    if (units == 0) return;  // the turn seat's units lead every attack
+    const auto combos = combinations(static_cast<card_set>(units & thug_cards), others);
+    for (player_id e = 0; e < R::seats; ++e) {
+        if (!is_enemy(s, me, e)) continue;  // CW-9.3
+        if (kingpin_exposed(s, e)) {  // CW-11.3, CW-10.3
+            for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))
+                out.push_back(move::attack(bit(lowest(u)), e, kingpin));
+            continue;
+        }
+        for (card_set g = s.team(e).play; g != 0; g &= static_cast<card_set>(g - 1)) {
+            const card target = lowest(g);
+            for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))  // CW-10.1
+                out.push_back(move::attack(bit(lowest(u)), e, target));
+            for (const two_seat_combination& c : combos)  // CW-10.2
+                if (c.size <= size_of(target)) out.push_back(move::attack(c.cards, e, target, c.others));
+        }
+    }
+}
+
 template <rules_policy R>
 constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
     const player_id me = s.turn_player();
     const team_record& t = s.team(me);
+    const std::uint32_t money = s.account(me).money;
     for (card_set h = t.hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))  // CW-6.1, CW-6.2
-        if (value(bit(lowest(h))) <= t.money) out.push_back(move::hire(lowest(h)));
+        if (value(bit(lowest(h))) <= money) out.push_back(move::hire(lowest(h)));
     const card_set units = eligible_units(s);
-    if (units != 0) {
+    if constexpr (R::two_teams) {  // CW-V1.20: one ATTACK with groups of both seats
+        two_teams_attacks(s, units, out);
+    } else if (units != 0) {
         const auto combos = combinations(static_cast<card_set>(units & thug_cards));
-        for (player_id e = 0; e < R::players; ++e) {
+        for (player_id e = 0; e < R::seats; ++e) {
             if (!is_enemy(s, me, e)) continue;  // CW-9.3
             const team_record& enemy = s.team(e);
             if (kingpin_exposed(s, e)) {  // CW-11.3; a single attacker only (CW-10.3)
@@ -230,6 +333,10 @@ constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
                     if (c.size <= size_of(target)) out.push_back(move::attack(c.cards, e, target));
             }
         }
+    }
+    if constexpr (R::two_teams) {  // CW-V1.20, CW-V1.14: cards to the other seat (money is one account)
+        const card_set can = giftable(s, me);
+        for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(t.ally, g));
     }
     if constexpr (R::alliance) {
         if (const player_id a = live_ally(s, me); a >= 0) {
@@ -278,7 +385,7 @@ template <rules_policy R>
             break;
         case phase::pricing: {  // CW-V1.14 step 1: at most the cards' value and the receiver's money
             const std::uint32_t worth = value(s.gift());
-            const std::uint32_t money = s.team(t.ally).money;
+            const std::uint32_t money = s.account(t.ally).money;
             const std::uint32_t most = worth < money ? worth : money;
             for (std::uint32_t d = 0; d <= most; d += 25) out.push_back(move::price(static_cast<std::uint16_t>(d)));
             break;
@@ -300,6 +407,17 @@ template <rules_policy R>
             break;
         }
         case phase::surrender: {  // CW-15.3: every minimal covering set
+            if constexpr (R::two_teams) {  // CW-V1.21: the groups of both seats
+                const card_set other = live_ally(s, s.turn_player()) >= 0 ? s.team(t.ally).play : card_set{0};
+                for (card_set g = t.play;; g = static_cast<card_set>((g - 1) & t.play)) {
+                    for (card_set h = other;; h = static_cast<card_set>((h - 1) & other)) {
+                        if (is_minimal_cover(g, h, s.debt())) out.push_back(move::surrender(g, h));
+                        if (h == 0) break;
+                    }
+                    if (g == 0) break;
+                }
+                break;
+            }
             for (card_set g = t.play; g != 0; g = static_cast<card_set>((g - 1) & t.play))
                 if (is_minimal_cover(g, s.debt())) out.push_back(move::surrender(g));
             break;
@@ -314,9 +432,9 @@ template <rules_policy R>
 [[nodiscard]] constexpr outcome_list<R> chance_outcomes(const state<R>& s) noexcept {
     outcome_list<R> out;
     switch (s.phase()) {
-        case phase::choose_first:  // CW-17.2
-            for (std::uint8_t p = 0; p < R::players; ++p)
-                out.push_back({outcome{chance_kind::first_player, p, 0}, probability{1, R::players}});
+        case phase::choose_first:  // CW-17.2 (CW-V1.21: among the seats)
+            for (std::uint8_t p = 0; p < R::seats; ++p)
+                out.push_back({outcome{chance_kind::first_player, p, 0}, probability{1, R::seats}});
             break;
         case phase::dealing:
         case phase::drawing: {  // CW-17.5: uniform over S

@@ -42,7 +42,7 @@ namespace detail {
 // The player a move text speaks for: the one deciding, else whose turn it is.
 template <rules_policy R>
 [[nodiscard]] constexpr player_id mover_of(const state<R>& s) noexcept {
-    const player_id p = current_player(s);
+    const player_id p = deciding_seat(s);
     return p >= 0 ? p : s.turn_player();
 }
 
@@ -70,7 +70,7 @@ struct word {
 // The seat that plays team `t`, or -1.
 template <rules_policy R>
 [[nodiscard]] constexpr player_id seat_of_team(const state<R>& s, int t) noexcept {
-    for (player_id p = 0; p < R::players; ++p)
+    for (player_id p = 0; p < R::seats; ++p)
         if (s.team(p).team == t) return p;
     return -1;
 }
@@ -117,6 +117,43 @@ template <rules_policy R>
     }
 }
 
+// CW-V1.20, CW-V1.21: "3S+4S+2C" where the cards may be of `owner` or of
+// his other seat: the two sets (the other seat's in `second`).
+struct two_sets {
+    card_set first = 0;
+    card_set second = 0;
+};
+template <rules_policy R>
+[[nodiscard]] result<two_sets> read_two_seat_set(const state<R>& s, std::string_view text, std::size_t at, player_id owner,
+                                                card_set allowed) {
+    if (text == "-") return two_sets{};
+    const player_id other = s.team(owner).ally;
+    two_sets out;
+    std::size_t pos = 0;
+    for (;;) {
+        const std::size_t plus = text.find('+', pos);
+        const std::string_view item = text.substr(pos, plus == std::string_view::npos ? std::string_view::npos : plus - pos);
+        const auto sc = read_card(s, item, at + pos);
+        if (!sc) return sc.error();
+        if (sc->seat != owner && sc->seat != other)
+            return make_error("the " + std::string(item) + " is not a card of the player's teams", at + pos);
+        card_set& into = sc->seat == owner ? out.first : out.second;
+        if (!has(allowed, sc->c)) return make_error("the " + std::string(item) + " cannot be used here", at + pos);
+        if (has(into, sc->c)) return make_error("the " + std::string(item) + " is named twice", at + pos);
+        into |= bit(sc->c);
+        if (plus == std::string_view::npos) return out;
+        pos = plus + 1;
+    }
+}
+
+// The text of two seats' sets: the first seat's cards, then the other's.
+template <rules_policy R>
+[[nodiscard]] std::string two_seat_text(const state<R>& s, player_id owner, card_set first, card_set second) {
+    if (second == 0) return set_text(s.team(owner).team, first);
+    const std::string other = set_text(s.team(s.team(owner).ally).team, second);
+    return first == 0 ? other : set_text(s.team(owner).team, first) + "+" + other;
+}
+
 [[nodiscard]] inline result<std::uint32_t> read_number(std::string_view text, std::size_t at, std::uint32_t high) {
     std::uint32_t v = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -130,24 +167,25 @@ template <rules_policy R>
 // The text of a move made in `s` (see the file comment).
 template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s, const move& m) {
-    const team_id mine = s.team(detail::mover_of(s)).team;
+    const player_id seat = detail::mover_of(s);
+    const team_id mine = s.team(seat).team;
     switch (m.kind) {
         case action::end_turn: return "end";
         case action::hire: return "hire " + card_text(mine, m.target);
         case action::attack: {
-            const team_id theirs = m.seat >= 0 && m.seat < R::players ? s.team(m.seat).team : team_id{0};
-            return "attack " + set_text(mine, m.cards) + " -> " + card_text(theirs, m.target);
+            const team_id theirs = m.seat >= 0 && m.seat < R::seats ? s.team(m.seat).team : team_id{0};
+            return "attack " + detail::two_seat_text(s, seat, m.cards, m.amount) + " -> " + card_text(theirs, m.target);
         }
         case action::defend: return "defend " + set_text(mine, m.cards);
         case action::snitch: return "snitch";
         case action::roulette: return "roulette";
         case action::loan: return "loan " + std::to_string(m.amount);
         case action::keep: return "keep " + set_text(mine, m.cards);
-        case action::surrender: return "surrender " + set_text(mine, m.cards);
+        case action::surrender: return "surrender " + detail::two_seat_text(s, seat, m.cards, m.amount);
         case action::route:
         case action::give_money:
         case action::give: {
-            const std::string team(1, m.seat >= 0 && m.seat < R::players ? team_letter(s.team(m.seat).team) : '?');
+            const std::string team(1, m.seat >= 0 && m.seat < R::seats ? team_letter(s.team(m.seat).team) : '?');
             if (m.kind == action::route) return "route " + team;
             if (m.kind == action::give_money) return "give $" + std::to_string(m.amount) + " -> " + team;
             return "give " + set_text(mine, m.cards) + " -> " + team;
@@ -236,17 +274,33 @@ template <rules_policy R>
     if (verb == "attack") {
         if (auto e = expect(4, "attack 3S+4S -> 9C"); !e.empty()) return arity_error(e);
         if (w[2].text != "->") return make_error("expected '->' between the attackers and the target", w[2].at);
-        const auto units = detail::read_set(s, w[1].text, w[1].at, me, static_cast<card_set>(thug_cards | kingpin_bit));
-        if (!units) return units.error();
-        if (*units == 0) return make_error("an attack needs at least one attacking unit", w[1].at);
+        detail::two_sets units;
+        if constexpr (R::two_teams) {  // CW-V1.20: groups of both seats
+            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, me, static_cast<card_set>(thug_cards | kingpin_bit));
+            if (!both) return both.error();
+            if (has(both->second, kingpin)) return make_error("only the turn's seat's kingpin may attack", w[1].at);
+            units = *both;
+        } else {
+            const auto one = detail::read_set(s, w[1].text, w[1].at, me, static_cast<card_set>(thug_cards | kingpin_bit));
+            if (!one) return one.error();
+            units.first = *one;
+        }
+        if ((units.first | units.second) == 0) return make_error("an attack needs at least one attacking unit", w[1].at);
         const auto target = detail::read_card(s, w[3].text, w[3].at);
         if (!target) return target.error();
         if (!is_thug(target->c) && target->c != kingpin)
             return make_error("the target is a group (2-10) or a kingpin (K)", w[3].at);
-        return move::attack(*units, target->seat, target->c);
+        return move::attack(units.first, target->seat, target->c, units.second);
     }
     if (verb == "defend" || verb == "keep" || verb == "surrender") {
         if (auto e = expect(2, std::string(verb) + " 2C+3C (or -)"); !e.empty()) return arity_error(e);
+        if constexpr (R::two_teams) {  // CW-V1.21: groups of both seats
+            if (verb == "surrender") {
+                const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, me, thug_cards);
+                if (!both) return both.error();
+                return move::surrender(both->first, both->second);
+            }
+        }
         const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
         if (!set) return set.error();
         return verb == "defend" ? move::defend(*set) : verb == "keep" ? move::keep(*set) : move::surrender(*set);
@@ -262,7 +316,9 @@ template <rules_policy R>
     }
     return make_error("unknown move '" + std::string(verb) +
                           "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
-                          (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend") : std::string()),
+                          (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend")
+                           : R::two_teams ? std::string(", or give, ally-defend")
+                                          : std::string()),
                       w[0].at);
 }
 
@@ -286,7 +342,7 @@ template <rules_policy R>
         return make_error("an outcome is two words: first N, draw 7H, roulette N or combat A-D", w.empty() ? 0 : w[0].at);
     const std::string_view verb = w[0].text;
     if (verb == "first") {
-        const auto v = detail::read_number(w[1].text, w[1].at, static_cast<std::uint32_t>(R::players - 1));
+        const auto v = detail::read_number(w[1].text, w[1].at, static_cast<std::uint32_t>(R::seats - 1));
         if (!v) return v.error();
         return outcome{chance_kind::first_player, static_cast<std::uint8_t>(*v), 0};
     }

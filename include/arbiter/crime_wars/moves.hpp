@@ -18,7 +18,7 @@ namespace arbiter::crime_wars {
 // A new game from a setup, or which rule the setup breaks.
 template <rules_policy R>
 [[nodiscard]] result<state<R>> new_game(const setup& su) {
-    for (std::size_t p = 0; p < state<R>::num_players; ++p) {
+    for (std::size_t p = 0; p < state<R>::num_seats; ++p) {
         const team_id t = su.teams[p];
         const std::string seat = "seat " + std::to_string(p);
         if (t >= 8) return make_error(seat + ": there is no team " + std::to_string(t) + " (CW-V10.2: 0 to 7)");
@@ -30,7 +30,7 @@ template <rules_policy R>
                 return make_error(seat + " and seat " + std::to_string(q) + " both take team " +
                                   std::string(1, team_letter(t)) + " (CW-2.1, CW-V10.2)");
     }
-    for (int p = 0; p < R::players; ++p) {  // CW-V1.2: disjoint pairs
+    for (int p = 0; p < R::seats; ++p) {  // CW-V1.2: disjoint pairs
         const auto ally_of = [&](int q) {
             const int a = su.allies[static_cast<std::size_t>(q)];
             return a == -2 ? (q + R::players / 2) % R::players : a;
@@ -50,8 +50,8 @@ template <rules_policy R>
     if (su.restore_snitch && (!R::alliance || !su.play_on))
         return make_error("restoring the Snitch is an option of allies who play on (CW-V1.11): it needs Thug Alliance "
                           "and play_on");
-    if (su.first < -1 || su.first >= R::players)
-        return make_error("the first player must be a seat from 0 to " + std::to_string(R::players - 1) +
+    if (su.first < -1 || su.first >= R::seats)
+        return make_error("the first player must be a seat from 0 to " + std::to_string(R::seats - 1) +
                           ", or -1 to roll for it (CW-3.5)");
     return state<R>(su);
 }
@@ -136,8 +136,17 @@ template <rules_policy R>
         if (me.turns == 0) return "a kingpin cannot attack on his player's first turn (CW-11.4)";
         if (me.kingpin_attacked) return "your kingpin has already attacked this turn (CW-9.2)";
     }
-    if (m.seat >= 0 && m.seat < R::players && s.team(s.turn_player()).ally == m.seat)
-        return "allies cannot attack each other's units (CW-V1.4)";
+    if (m.seat >= 0 && m.seat < R::seats && (s.team(s.turn_player()).ally == m.seat ||
+                                             state<R>::controller_of(m.seat) == state<R>::controller_of(s.turn_player())))
+        return "allies cannot attack each other's units (CW-V1.4, CW-V1.20)";
+    if (m.amount != 0) {  // CW-V1.20: the other seat's groups
+        if (!R::two_teams || (m.amount & ~other_seat_units(s)) != 0)
+            return "only eligible groups of your other seat may join your attack (CW-V1.9, CW-V1.20)";
+        if (m.target == kingpin || has(units, kingpin)) return "a kingpin is never part of a combination (CW-10.3)";
+        if (thugs(units) + thugs(m.amount) > size_of(m.target))
+            return "a combination of " + std::to_string(thugs(units) + thugs(m.amount)) + " thugs may not attack a group of " +
+                   std::to_string(size_of(m.target)) + " (CW-10.2: less than or equal)";
+    }
     if (!is_enemy(s, s.turn_player(), m.seat)) return "the target must belong to an enemy still in the game (CW-9.3)";
     const team_record& enemy = s.team(m.seat);
     if (m.target == kingpin) {
@@ -168,9 +177,9 @@ template <rules_policy R>
         case action::hire:
             if (!is_thug(m.target)) return "only thug cards (2 to 10) are hired (CW-6.1)";
             if (!has(me.hand, m.target)) return "the " + card_text(me.team, m.target) + " is not in your hand (CW-6.1)";
-            if (value(bit(m.target)) > me.money)
+            if (value(bit(m.target)) > s.account(s.turn_player()).money)
                 return "hiring the " + card_text(me.team, m.target) + " costs $" + std::to_string(value(bit(m.target))) +
-                       " and you have $" + std::to_string(me.money) + " (CW-6.2)";
+                       " and you have $" + std::to_string(s.account(s.turn_player()).money) + " (CW-6.2)";
             break;
         case action::attack:
             if (std::string why = attack_error(s, m); !why.empty()) return why;
@@ -208,8 +217,10 @@ template <rules_policy R>
             break;
         case action::surrender:
             if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
-            if (value(m.cards) < s.debt())
-                return "the groups are worth $" + std::to_string(value(m.cards)) + ", less than the $" +
+            if (m.amount != 0 && (!R::two_teams || live_ally(s, s.turn_player()) < 0 || (m.amount & ~s.team(me.ally).play) != 0))
+                return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21)";
+            if (value(m.cards) + value(m.amount) < s.debt())
+                return "the groups are worth $" + std::to_string(value(m.cards) + value(m.amount)) + ", less than the $" +
                        std::to_string(s.debt()) + " owed (CW-15.3)";
             return "the set is not minimal: it would cover the $" + std::to_string(s.debt()) +
                    " without its smallest group (CW-15.3)";
@@ -219,12 +230,13 @@ template <rules_policy R>
             break;
         case action::give_money:
         case action::give: {
-            if (!R::alliance) return "only allies give money or cards (CW-V1.5)";
+            if (!R::alliance && !(R::two_teams && m.kind == action::give)) return "only allies give money or cards (CW-V1.5)";
             if (live_ally(s, s.turn_player()) < 0 || m.seat != me.ally)
                 return "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)";
             if (m.kind == action::give_money) {
                 if (m.amount == 0 || m.amount % 25 != 0) return "a gift of money is a positive multiple of $25 (CW-V1.7)";
-                if (m.amount > me.money) return "you have only $" + std::to_string(me.money) + " (CW-V1.7)";
+                if (m.amount > s.account(s.turn_player()).money)
+                    return "you have only $" + std::to_string(s.account(s.turn_player()).money) + " (CW-V1.7)";
                 if (m.amount > max_gift_per_move)
                     return "one move gives at most $" + std::to_string(max_gift_per_move) + "; give the rest in another (CW-V1.7)";
                 break;
@@ -241,7 +253,7 @@ template <rules_policy R>
             return "the price may not exceed the receiver's money (CW-V1.14)";
         case action::join:
         case action::ally_defend: {
-            const player_id helper = current_player(s);
+            const player_id helper = deciding_seat(s);
             if ((m.cards & ~s.team(helper).play) != 0) return "only your groups in play can join (CW-V1.9, CW-V1.10)";
             if (m.kind == action::join) {
                 const team_record& a = s.team(helper);
@@ -274,7 +286,7 @@ template <rules_policy R>
     for (const auto& listed : chance_outcomes(s))
         if (listed.outcome == o) return play(s, o);
     switch (s.phase()) {
-        case phase::choose_first: return make_error("the first player is a seat from 0 to " + std::to_string(R::players - 1) + " (CW-17.2)");
+        case phase::choose_first: return make_error("the first player is a seat from 0 to " + std::to_string(R::seats - 1) + " (CW-17.2)");
         case phase::dealing:
         case phase::drawing: return make_error("a draw is a card of the drawer's shuffled part S (CW-17.5)");
         case phase::roulette: return make_error("a roulette roll is a face from 1 to 6 (CW-17.4)");
@@ -300,5 +312,7 @@ static_assert(hidden_information_game<state<rules<2, variant::gambling>>>);
 static_assert(hidden_information_game<state<rules<2, variant::bounty>>>);
 static_assert(hidden_information_game<state<rules<4, variant::alliance>>>);
 static_assert(hidden_information_game<state<rules<8, variant::alliance, variant::multiple_decks>>>);
+static_assert(hidden_information_game<state<rules<2, variant::two_teams>>>);
+static_assert(hidden_information_game<state<rules<4, variant::two_teams, variant::multiple_decks>>>);
 
 }  // namespace arbiter::crime_wars

@@ -18,7 +18,7 @@ template <rules_policy R>
 struct observation {
     player_id viewer = 0;
     state<R> view{};
-    std::array<std::uint8_t, state<R>::num_players> hand_sizes{};
+    std::array<std::uint8_t, state<R>::num_seats> hand_sizes{};  // per seat
     friend constexpr bool operator==(const observation&, const observation&) = default;
 };
 
@@ -26,10 +26,10 @@ template <rules_policy R>
 [[nodiscard]] constexpr observation<R> observe(const state<R>& s, player_id p) noexcept {
     observation<R> o{p, s, {}};
     typename state<R>::edit e{o.view};
-    for (player_id q = 0; q < R::players; ++q) {
+    for (player_id q = 0; q < R::seats; ++q) {
         team_record& t = e.team(q);
         o.hand_sizes[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(count(t.hand));
-        if (q == p) continue;
+        if (state<R>::controller_of(q) == p) continue;  // CW-V1.20: his seats' hands are his
         t.deck |= t.hand;
         t.hand = 0;
     }
@@ -46,8 +46,8 @@ template <rules_policy R, random_engine G>
 [[nodiscard]] constexpr state<R> sample(const observation<R>& o, G&& rng) {
     state<R> s = o.view;
     typename state<R>::edit e{s};
-    for (player_id q = 0; q < R::players; ++q) {
-        if (q == o.viewer) continue;
+    for (player_id q = 0; q < R::seats; ++q) {
+        if (state<R>::controller_of(q) == o.viewer) continue;
         team_record& t = e.team(q);
         std::array<card, cards_per_team> pool{};
         std::size_t n = 0;

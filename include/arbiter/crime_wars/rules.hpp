@@ -9,10 +9,11 @@
 //     using game = arbiter::crime_wars::rules<4, variant::hardcore, variant::bounty>;
 //     arbiter::crime_wars::state<game> s;
 //
-// Not implemented yet (no tag exists for them): two teams per player
-// (CW-V1.17 to CW-V1.23) and Great Empire (CW-V7). Both need a player who
-// controls several seats, which the state does not model: one player is one
-// team here. (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
+// With variant::two_teams (CW-V1.17 to CW-V1.21, CW-V1.23: separate decks)
+// a player is a *controller* of two *seats*: Players counts controllers,
+// and `seats` the teams (seat s belongs to controller s % Players). Not
+// implemented yet: merged decks (CW-V1.22, a two-suit deck) and Great Empire
+// (CW-V7). (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
 
 #include <array>
 #include <concepts>
@@ -31,7 +32,8 @@ struct diceless {};         // CW-V5: slips instead of dice (changes no probabil
 struct rich_mans_curse {};  // CW-V6: the coin that forfeits spoils
 struct gambling {};         // CW-V8: a pot of every cash payment
 struct bounty {};           // CW-V9: $25 per killed thug
-struct multiple_decks {};   // CW-V10: a second pack, for five to eight players
+struct multiple_decks {};   // CW-V10: a second pack, for five to eight players (or teams)
+struct two_teams {};        // CW-V1.17 to CW-V1.21, CW-V1.23: two teams per player, separate decks
 }  // namespace variant
 
 namespace detail {
@@ -43,7 +45,8 @@ inline constexpr bool is_variant_tag =
     std::is_same_v<T, variant::alliance> || std::is_same_v<T, variant::hardcore> || std::is_same_v<T, variant::aggressor> ||
     std::is_same_v<T, variant::rush> || std::is_same_v<T, variant::diceless> ||
     std::is_same_v<T, variant::rich_mans_curse> || std::is_same_v<T, variant::gambling> ||
-    std::is_same_v<T, variant::bounty> || std::is_same_v<T, variant::multiple_decks>;
+    std::is_same_v<T, variant::bounty> || std::is_same_v<T, variant::multiple_decks> ||
+    std::is_same_v<T, variant::two_teams>;
 }  // namespace detail
 
 // Whether a player count and a mix of variants make a game the rules file
@@ -52,8 +55,12 @@ inline constexpr bool is_variant_tag =
 template <int Players, class... Variants>
 struct combination_check {
     static constexpr bool has_decks = detail::count_of<variant::multiple_decks, Variants...> > 0;
-    static constexpr bool players_ok = Players >= 2 && Players <= 8;                    // CW-2.3
-    static constexpr bool decks_ok = has_decks == (Players > 4);                         // CW-V10.1
+    static constexpr bool has_two_teams = detail::count_of<variant::two_teams, Variants...> > 0;
+    static constexpr int seats = has_two_teams ? 2 * Players : Players;                  // CW-V1.17
+    static constexpr bool players_ok = Players >= 2 && seats <= 8;                       // CW-2.3, CW-V1.17
+    static constexpr bool decks_ok = has_decks == (seats > 4);                           // CW-V10.1
+    static constexpr bool two_teams_ok =
+        !has_two_teams || detail::count_of<variant::alliance, Variants...> == 0;  // CW-V0.2
     static constexpr bool not_aggressor_and_rush = !(detail::count_of<variant::aggressor, Variants...> > 0 &&
                                                      detail::count_of<variant::rush, Variants...> > 0);  // CW-V0.2
     static constexpr bool curse_ok =
@@ -63,7 +70,8 @@ struct combination_check {
     static constexpr bool tags_ok = (detail::is_variant_tag<Variants> && ...);
     static constexpr bool no_repeats = ((detail::count_of<Variants, Variants...> == 1) && ...);
     static constexpr bool allowed =
-        players_ok && decks_ok && not_aggressor_and_rush && curse_ok && alliance_ok && tags_ok && no_repeats;
+        players_ok && decks_ok && not_aggressor_and_rush && curse_ok && alliance_ok && two_teams_ok && tags_ok &&
+        no_repeats;
 };
 template <int Players, class... Variants>
 inline constexpr bool combination_allowed = combination_check<Players, Variants...>::allowed;
@@ -73,14 +81,18 @@ struct rules {
     using check = combination_check<Players, Variants...>;
     static_assert(check::tags_ok, "rules<N, V...>: each V must be a tag of crime_wars::variant");
     static_assert(check::no_repeats, "rules<N, V...>: a variant is named twice");
-    static_assert(check::players_ok, "CW-2.3: Crime Wars is for 2 to 8 players");
+    static_assert(check::players_ok,
+                  "CW-2.3, CW-V1.17: Crime Wars is for 2 to 8 players (2 to 4 controllers of two teams each)");
     static_assert(check::decks_ok,
-                  "CW-V10.1: variant::multiple_decks is required with more than four players, and used only then");
+                  "CW-V10.1: variant::multiple_decks is required with more than four teams, and used only then");
+    static_assert(check::two_teams_ok, "CW-V0.2: alliance pairs cannot be combined with two teams per player");
     static_assert(check::not_aggressor_and_rush, "CW-V0.2: Aggressor and Rush cannot be combined");
     static_assert(check::curse_ok, "CW-V6.1: Rich Man's Curse needs three or more players");
     static_assert(check::alliance_ok, "CW-V1.1, CW-V10.4: Thug Alliance is for four, six or eight players");
 
-    static constexpr int players = Players;                                                    // CW-2.1
+    static constexpr int players = Players;  // CW-2.1; under two_teams, the controllers (CW-V1.17)
+    static constexpr int seats = check::seats;  // the teams, each taking its own turns (CW-V1.21)
+    static constexpr bool two_teams = check::has_two_teams;  // CW-V1.17
     static constexpr bool alliance = detail::count_of<variant::alliance, Variants...> > 0;    // CW-V1
     static constexpr bool hardcore = detail::count_of<variant::hardcore, Variants...> > 0;    // CW-V2
     static constexpr bool aggressor = detail::count_of<variant::aggressor, Variants...> > 0;  // CW-V3
@@ -93,8 +105,10 @@ struct rules {
 
     // CW-1.3, CW-13.1, CW-V10.3: the Snitch is used only with two players
     // (Rush has no cards at all, CW-V4.2).
-    static constexpr bool snitch = Players == 2 && !rush;
-    // CW-12.3, CW-12.4: spoils only with three or more players at setup.
+    // CW-V1.23: never with two teams per player.
+    static constexpr bool snitch = Players == 2 && !rush && !two_teams;
+    // CW-12.3, CW-12.4: spoils only with three or more players at setup
+    // (CW-V1.21: controllers).
     static constexpr bool spoils = Players >= 3;
     // CW-V2.1: dice per side in combat.
     static constexpr int combat_dice = hardcore ? 4 : 1;
@@ -123,6 +137,7 @@ inline constexpr int rush_kingpin_stat = 5;
 
 inline constexpr std::uint32_t starting_money = 1000;  // CW-1.4, CW-3.2
 inline constexpr std::uint32_t aggressor_money = 2000;  // CW-V3.2: $1000 + one Ace
+inline constexpr std::uint32_t two_teams_money = 2000;  // CW-V1.19: one account per controller
 inline constexpr std::uint32_t thug_price = 100;        // CW-1.4: per thug
 inline constexpr std::uint32_t ace_bonus = 1000;        // CW-8.1
 inline constexpr std::uint32_t bounty_per_thug = 25;    // CW-V9.1
@@ -146,6 +161,8 @@ inline constexpr std::array<std::uint32_t, 21> four_dice_ways{
 template <class R>
 concept rules_policy = requires {
     { R::players } -> std::convertible_to<int>;
+    { R::seats } -> std::convertible_to<int>;
+    { R::two_teams } -> std::convertible_to<bool>;
     { R::alliance } -> std::convertible_to<bool>;
     { R::hardcore } -> std::convertible_to<bool>;
     { R::aggressor } -> std::convertible_to<bool>;

@@ -58,8 +58,10 @@ inline constexpr card_set kingpin_bit = card_set{1} << kingpin;
 
 // ---------------------------------------------------------------- teams
 
-// One player's team: money, stats, cards and marks (CW-1, CW-4, CW-5.2,
-// CW-7, CW-15). Every card of the team is in exactly one of hand, play,
+// One seat's team: money, stats, cards and marks (CW-1, CW-4, CW-5.2,
+// CW-7, CW-15). Under two teams per player (CW-V1.19, CW-V1.21) money and
+// the loan are the controller's: they live in the record of his first seat
+// (seat c for controller c) and are 0 in his other seat's. Every card of the team is in exactly one of hand, play,
 // deck (the shuffled part S), bottom (the ordered part B), or out of the
 // game (the rest: the unused Joker, an eliminated team's cards).
 struct team_record {
@@ -78,7 +80,7 @@ struct team_record {
     team_id team = 0;               // CW-2.4, CW-V10.2
     bool kingpin_attacked = false;  // CW-9.2
     bool eliminated = false;        // CW-12.1
-    player_id ally = -1;            // CW-V1.2: his ally's seat, -1 if none
+    player_id ally = -1;            // CW-V1.2: his ally's seat, -1 if none; CW-V1.20: the other seat
 
     [[nodiscard]] constexpr card_set bottom_set() const noexcept {
         card_set s = 0;
@@ -131,10 +133,12 @@ enum class action : std::uint8_t {
 // One atomic decision (CW-18.1). Eight bytes, trivially copyable.
 //   hire       target = the card
 //   attack     cards = the attacking units (kingpin bit for the kingpin),
-//              seat = the target's player, target = his card or `kingpin`
+//              seat = the target's seat, target = his card or `kingpin`,
+//              amount = the groups of the attacker's other seat (CW-V1.20)
 //   defend     cards = the groups added (the target is implied)
 //   keep       cards = the thug cards kept (hand and play together)
-//   surrender  cards = the groups given up
+//   surrender  cards = the groups given up (under two teams per player,
+//              those of the turn's seat; amount = his other seat's, CW-V1.21)
 //   loan       amount = L in dollars
 //   route      seat = the player whose team the bonus goes to
 //   give_money seat = the ally, amount = dollars
@@ -154,8 +158,8 @@ struct move {
 
     [[nodiscard]] static constexpr move end_turn() noexcept { return {}; }
     [[nodiscard]] static constexpr move hire(card c) noexcept { return {action::hire, c, 0, 0, 0}; }
-    [[nodiscard]] static constexpr move attack(card_set units, player_id seat, card target) noexcept {
-        return {action::attack, target, seat, units, 0};
+    [[nodiscard]] static constexpr move attack(card_set units, player_id seat, card target, card_set other_seat = 0) noexcept {
+        return {action::attack, target, seat, units, other_seat};
     }
     [[nodiscard]] static constexpr move defend(card_set added) noexcept { return {action::defend, 0, 0, added, 0}; }
     [[nodiscard]] static constexpr move snitch() noexcept { return {action::snitch, 0, 0, 0, 0}; }
@@ -164,8 +168,8 @@ struct move {
         return {action::loan, 0, 0, 0, dollars};
     }
     [[nodiscard]] static constexpr move keep(card_set kept) noexcept { return {action::keep, 0, 0, kept, 0}; }
-    [[nodiscard]] static constexpr move surrender(card_set groups) noexcept {
-        return {action::surrender, 0, 0, groups, 0};
+    [[nodiscard]] static constexpr move surrender(card_set groups, card_set other_seat = 0) noexcept {
+        return {action::surrender, 0, 0, groups, other_seat};
     }
     [[nodiscard]] static constexpr move route(player_id to) noexcept { return {action::route, 0, to, 0, 0}; }
     [[nodiscard]] static constexpr move give_money(player_id ally, std::uint16_t dollars) noexcept {
@@ -249,7 +253,8 @@ public:
     using rules = R;
     using move_type = move;
     using outcome_type = outcome;
-    static constexpr std::size_t num_players = static_cast<std::size_t>(R::players);
+    static constexpr std::size_t num_players = static_cast<std::size_t>(R::players);  // controllers
+    static constexpr std::size_t num_seats = static_cast<std::size_t>(R::seats);      // teams (CW-V1.21)
 
     // A new game of the default setup: seat i plays suit i % 4 of pack i / 4,
     // and the first player is rolled for.
@@ -258,10 +263,15 @@ public:
     // A new game (CW-3, CW-V3.2, CW-V4.2). The setup must be valid; new_game()
     // in moves.hpp checks it and says what is wrong.
     constexpr explicit state(const crime_wars::setup& su) noexcept {
-        for (std::size_t p = 0; p < num_players; ++p) {
+        for (std::size_t p = 0; p < num_seats; ++p) {
             team_record& t = teams_[p];
             t.team = su.teams[p];
-            t.money = R::aggressor ? aggressor_money : starting_money;  // CW-3.2, CW-V3.2
+            if (p < num_players) {  // CW-3.2, CW-V3.2 (an Ace per seat), CW-V1.19
+                constexpr std::uint32_t seats_each = num_seats / num_players;
+                t.money = (R::two_teams ? two_teams_money : starting_money) +
+                          (R::aggressor ? (aggressor_money - starting_money) * seats_each : 0);
+            }
+            if constexpr (R::two_teams) t.ally = static_cast<player_id>((p + num_players) % num_seats);  // CW-V1.20
             if constexpr (R::alliance) {  // CW-V1.2
                 const int a = su.allies[p];
                 t.ally = static_cast<player_id>(a == -2 ? (static_cast<int>(p) + R::players / 2) % R::players : a);
@@ -288,15 +298,27 @@ public:
             phase_ = phase::drawing;  // CW-V3.2: no opening draw
         } else {
             phase_ = phase::dealing;  // CW-3.6
-            deals_left_ = static_cast<std::uint8_t>(opening_draws * R::players);
+            deals_left_ = static_cast<std::uint8_t>(opening_draws * R::seats);
         }
     }
 
     [[nodiscard]] constexpr const team_record& team(player_id p) const noexcept {
         return teams_[static_cast<std::size_t>(p)];
     }
+    // CW-V1.17: the controller of a seat (the seat itself unless two teams per player).
+    [[nodiscard]] static constexpr player_id controller_of(player_id seat) noexcept {
+        return static_cast<player_id>(seat % R::players);
+    }
+    // CW-V1.19, CW-V1.21: the record holding a seat's money and loan.
+    [[nodiscard]] constexpr const team_record& account(player_id seat) const noexcept { return team(controller_of(seat)); }
+    // CW-V1.21: is the controller still in the game (a seat of his not eliminated)?
+    [[nodiscard]] constexpr bool controller_in(player_id c) const noexcept {
+        for (std::size_t q = static_cast<std::size_t>(c); q < num_seats; q += num_players)
+            if (!teams_[q].eliminated) return true;
+        return false;
+    }
     [[nodiscard]] constexpr crime_wars::phase phase() const noexcept { return phase_; }
-    // The player whose turn it is (CW-0.3); during the setup draws, the drawer.
+    // The seat whose turn it is (CW-0.3, CW-V1.21); during the setup draws, the drawer.
     [[nodiscard]] constexpr player_id turn_player() const noexcept { return current_; }
     [[nodiscard]] constexpr player_id first_player() const noexcept { return first_; }
     // Opening draws still to make (CW-3.6).
@@ -325,15 +347,15 @@ public:
     [[nodiscard]] constexpr bool snitch_restored() const noexcept { return snitch_restored_; }
     // CW-V8.2: the pot (0 unless Gambling).
     [[nodiscard]] constexpr std::uint32_t pot() const noexcept { return pot_; }
-    // CW-V6: who holds the coin, -1 while it is in the middle.
+    // CW-V6: who holds the coin (a player, or controller), -1 while it is in the middle.
     [[nodiscard]] constexpr player_id coin_holder() const noexcept { return coin_; }
     // Turns taken in all, and the cap (CW-12.8).
     [[nodiscard]] constexpr std::uint32_t turns_taken() const noexcept { return turns_; }
     [[nodiscard]] constexpr std::uint32_t turn_limit() const noexcept { return turn_limit_; }
-    // Players not eliminated.
+    // Players (controllers) not eliminated.
     [[nodiscard]] constexpr int players_left() const noexcept {
         int n = 0;
-        for (const auto& t : teams_) n += t.eliminated ? 0 : 1;
+        for (player_id c = 0; c < R::players; ++c) n += controller_in(c) ? 1 : 0;
         return n;
     }
 
@@ -344,7 +366,7 @@ public:
     struct edit;
 
 private:
-    std::array<team_record, num_players> teams_{};
+    std::array<team_record, num_seats> teams_{};
     std::uint32_t pot_ = 0;
     std::uint32_t turns_ = 0;
     std::uint32_t turn_limit_ = 0;
@@ -373,6 +395,7 @@ template <rules_policy R>
 struct state<R>::edit {
     state& s;
     constexpr team_record& team(player_id p) noexcept { return s.teams_[static_cast<std::size_t>(p)]; }
+    constexpr team_record& account(player_id seat) noexcept { return team(controller_of(seat)); }
     constexpr std::uint32_t& pot() noexcept { return s.pot_; }
     constexpr std::uint32_t& turns() noexcept { return s.turns_; }
     constexpr std::uint32_t& turn_limit() noexcept { return s.turn_limit_; }

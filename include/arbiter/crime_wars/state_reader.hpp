@@ -125,9 +125,11 @@ template <rules_policy R>
         lines.push_back({text.substr(start, end - start), n});
         start = end + 1;
     }
-    const std::size_t want = 3 + state<R>::num_players;
+    const std::size_t want = 3 + state<R>::num_seats;
     if (lines.size() != want)
-        return make_error("a state of " + std::to_string(R::players) + " players is " + std::to_string(want) +
+        return make_error("a state of " + std::to_string(R::players) + " players" +
+                          (R::two_teams ? " (" + std::to_string(R::seats) + " teams)" : std::string()) + " is " +
+                          std::to_string(want) +
                           " lines: the header, the phase, one per team and the attack; found " + std::to_string(lines.size()));
 
     state<R> s;
@@ -149,11 +151,11 @@ template <rules_policy R>
     const field_reader ph(lines[1]);
     const auto ph_phase = ph.phase_field(0, "phase");
     if (!ph_phase) return ph_phase.error();
-    const auto turn = ph.seat(1, "turn", R::players, false);
+    const auto turn = ph.seat(1, "turn", R::seats, false);
     if (!turn) return turn.error();
-    const auto first = ph.seat(2, "first", R::players, false);
+    const auto first = ph.seat(2, "first", R::seats, false);
     if (!first) return first.error();
-    const auto deals = ph.number(3, "deals", static_cast<std::uint32_t>(opening_draws * R::players));
+    const auto deals = ph.number(3, "deals", static_cast<std::uint32_t>(opening_draws * R::seats));
     if (!deals) return deals.error();
     const auto roulette = ph.field(4, "roulette");
     if (!roulette) return roulette.error();
@@ -225,7 +227,7 @@ template <rules_policy R>
 
     // The team lines.
     const card_set deck_cards = static_cast<card_set>(thug_cards | bonus_cards | (R::snitch || s.snitch_restored() ? bit(joker) : 0));
-    for (player_id p = 0; p < R::players; ++p) {
+    for (player_id p = 0; p < R::seats; ++p) {
         const field_reader tl(lines[2 + static_cast<std::size_t>(p)]);
         if (tl.size() == 0 || tl.at(0).text.size() != 1 || team_of_letter(tl.at(0).text[0]) < 0)
             return tl.fail("a team line starts with its team letter: S, H, C, D (s, h, c, d for a second pack)", 0);
@@ -277,8 +279,11 @@ template <rules_policy R>
         }
         if constexpr (R::rush)
             if (seen != 0) return tl.fail("Rush has no cards but the kingpins (CW-V4.2)", tl.at(7).at);
-        if (t.eliminated && (seen != 0 || t.money != 0 || t.due != 0 || t.kingpin_attacked))
+        if (t.eliminated && (seen != 0 || ((t.money != 0 || t.due != 0) && !R::two_teams) || t.kingpin_attacked))
             return tl.fail("an eliminated player has no cards, money or loan (CW-12.2)", tl.at(6).at);
+        if (p >= R::players && (t.money != 0 || t.due != 0))  // CW-V1.19, CW-V1.21
+            return tl.fail("a controller's money and loan are on his first seat's line", tl.at(1).at);
+        if constexpr (R::two_teams) t.ally = static_cast<player_id>((p + R::players) % R::seats);  // CW-V1.20
         if (*due % 125 != 0) return tl.fail("an amount due is 1.25 times a multiple of $100 (CW-15.7)", tl.at(2).at);
         std::size_t tl_end = 11;
         if constexpr (R::alliance) {  // CW-V1.2
@@ -296,7 +301,10 @@ template <rules_policy R>
         t.deck = zones[2].cards;
         for (const card c : zones[3].order) t.bottom[t.bottom_size++] = c;
     }
-    for (player_id p = 0; p < R::players; ++p) {
+    for (player_id c = 0; c < R::players; ++c)  // CW-12.2, CW-V1.21: an eliminated player's account is empty
+        if (!s.controller_in(c) && (s.team(c).money != 0 || s.team(c).due != 0))
+            return detail::line_error(3 + static_cast<std::size_t>(c), "an eliminated player has no money or loan (CW-12.2)", 0);
+    for (player_id p = 0; p < R::seats; ++p) {
         const player_id a = s.team(p).ally;
         if (a >= 0 && s.team(a).ally != p)
             return detail::line_error(3 + static_cast<std::size_t>(p), "alliances are pairs: player " + std::to_string(a) +
@@ -308,8 +316,8 @@ template <rules_policy R>
     if ((*ph_phase == phase::dealing || *ph_phase == phase::drawing) && s.team(who).deck == 0)
         return ph.fail("a draw from an empty S is made at once, never waited for (CW-17.5)", ph.at(0).at);
     bool allies_left = false;  // CW-V1.11: only one pair of allies is left
-    for (player_id p = 0; p < R::players; ++p)
-        allies_left = allies_left || (!s.team(p).eliminated && s.players_left() == 2 && live_ally(s, p) >= 0);
+    for (player_id p = 0; p < R::seats; ++p)
+        allies_left = allies_left || (R::alliance && !s.team(p).eliminated && s.players_left() == 2 && live_ally(s, p) >= 0);
     if ((*ph_phase == phase::over) !=
         (s.players_left() <= 1 || (*limit > 0 && *turns >= *limit) || (allies_left && !s.plays_on())))
         return ph.fail("the game is over exactly when one player (or one pair of allies) is left or the turn cap is "
@@ -339,7 +347,7 @@ template <rules_policy R>
     const auto added = detail::read_set(s, defend->text, defend->at, target->seat, thug_cards);
     if (!added) return detail::line_error(last.number, added.error().message, added.error().position);
     std::size_t at_end = 2;
-    if constexpr (R::alliance) {  // CW-V1.9, CW-V1.10
+    if constexpr (R::alliance || R::two_teams) {  // CW-V1.9, CW-V1.10, CW-V1.20
         const std::array<player_id, 2> helpers{s.team(who).ally, s.team(target->seat).ally};
         const std::array<std::string_view, 2> keys{"join", "ally-defend"};
         for (std::size_t k = 0; k < 2; ++k) {
@@ -362,7 +370,7 @@ template <rules_policy R>
     const team_record& def = s.team(target->seat);
     if (*units == 0 || (*units & thug_cards & ~att.attacked) != 0 || (has(*units, kingpin) && !att.kingpin_attacked))
         return at.fail("the attackers must be units marked as having attacked (CW-9.5)", attack->at);
-    if (target->seat == who || def.eliminated) return at.fail("the target must be an enemy's (CW-9.3)", attack->at + arrow + 2);
+    if (state<R>::controller_of(target->seat) == state<R>::controller_of(who) || def.eliminated) return at.fail("the target must be an enemy's (CW-9.3)", attack->at + arrow + 2);
     if (target->c == kingpin ? def.play != 0 : (target->c > 8 || !has(def.play, target->c)))
         return at.fail("the target must be a group in play or an exposed kingpin (CW-9.3, CW-11.3)", attack->at + arrow + 2);
     if ((*added & ~def.play) != 0 || has(*added, target->c) ||

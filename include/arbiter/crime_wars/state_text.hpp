@@ -48,6 +48,7 @@ template <rules_policy R>
     add(R::curse, "curse");
     add(R::gambling, "gambling");
     add(R::bounty, "bounty");
+    add(R::two_teams, "two-teams");
     add(R::multiple_decks, "multiple-decks");
     return out.empty() ? "-" : out;
 }
@@ -92,7 +93,7 @@ template <rules_policy R>
                " gift=" + detail::ranks_text(s.gift()) + " play-on=" + (s.plays_on() ? "yes" : "no") +
                " restore-snitch=" + (s.snitch_restored() ? "done" : s.restores_snitch() ? "yes" : "no");
     out += '\n';
-    for (player_id p = 0; p < R::players; ++p) {
+    for (player_id p = 0; p < R::seats; ++p) {  // a line per seat (CW-V1.21); money on the controller's first
         const team_record& t = s.team(p);
         out += team_letter(t.team);
         out += " money=" + std::to_string(t.money) + " due=" + std::to_string(t.due);
@@ -113,7 +114,7 @@ template <rules_policy R>
         out += "attack=" + set_text(s.team(s.turn_player()).team, s.attackers()) + "->" +
                card_text(s.team(s.target_player()).team, s.target_card()) +
                " defend=" + set_text(s.team(s.target_player()).team, s.defenders());
-        if constexpr (R::alliance) {
+        if constexpr (R::alliance || R::two_teams) {  // CW-V1.20: join= the other seat's groups
             const player_id a = s.team(s.turn_player()).ally, d = s.team(s.target_player()).ally;
             out += " join=" + (a < 0 ? std::string("-") : set_text(s.team(a).team, s.joined()));
             out += " ally-defend=" + (d < 0 ? std::string("-") : set_text(s.team(d).team, s.ally_defenders()));

@@ -1,0 +1,129 @@
+#pragma once
+// The random-playout hooks of the Crime Wars tests: the invariants
+// checked at every node (tests/common/harness.hpp), shared by engine_test.cpp
+// and two_teams_test.cpp.
+
+#include <doctest/doctest.h>
+
+#include <arbiter/crime_wars.hpp>
+
+#include <array>
+#include <random>
+#include <string>
+#include <string_view>
+
+#include "common/harness.hpp"
+#include "helpers.hpp"
+
+namespace cw_test {
+
+template <rules_policy R>
+struct crime_wars_hooks {
+    std::array<bool, 8> out{};  // who has been eliminated in this game
+    std::size_t* restored = nullptr;  // counts nodes after a restored Snitch (CW-V1.11)
+
+    std::string text(const state<R>& s, const move& m) { return to_string(s, m); }
+    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
+
+    // Any move: a random kind with random fields, legal or not.
+    move random_move(const state<R>&, std::mt19937_64& rng) {
+        const auto pick = [&](std::uint64_t n) { return arbiter::uniform_below(rng, n); };
+        move m;
+        m.kind = static_cast<action>(pick(17));
+        m.target = static_cast<card>(pick(14));
+        m.seat = static_cast<arbiter::player_id>(pick(R::seats));
+        m.cards = static_cast<card_set>(pick(1u << 14));
+        if (pick(2) == 0) m.cards = static_cast<card_set>(m.cards & (1u << pick(14)));  // often one card
+        m.amount = static_cast<std::uint16_t>(pick(2) == 0 ? 100 * pick(9) : pick(900));
+        const bool seated = m.kind == action::attack || m.kind == action::route || m.kind == action::give ||
+                            m.kind == action::give_money;
+        if (!seated) m.seat = 0;
+        if (m.kind != action::attack && m.kind != action::hire) m.target = 0;
+        return m;
+    }
+
+    void invariant(const state<R>& s) {
+        if (s.phase() == phase::choose_first)
+            out = {};
+        // CW-V1.11: a restored Snitch adds a Joker to each team left.
+        const card_set full =
+            R::rush ? card_set{0}
+                    : static_cast<card_set>(thug_cards | bonus_cards | (R::snitch || s.snitch_restored() ? bit(joker) : 0));
+        if (s.snitch_restored()) {
+            if (restored != nullptr) ++*restored;
+            CHECK(s.restores_snitch());
+            CHECK(s.players_left() <= 2);  // restored in a two-player endgame
+        }
+        for (player_id p = 0; p < R::seats; ++p) {
+            const team_record& t = s.team(p);
+            // A bonus card waiting for its ROUTE (CW-V1.8) is the drawer's, revealed, in no zone yet.
+            const card_set pending =
+                s.phase() == phase::routing && p == s.turn_player() ? bit(s.pending_bonus()) : card_set{0};
+            const auto b = static_cast<card_set>(t.bottom_set() | pending);
+            // Each player's cards are exactly his suit's: hand, play, S and B
+            // partition them; an eliminated player's are all out of the game (CW-12.2).
+            CHECK(count(t.hand) + count(t.play) + count(t.deck) + t.bottom_size + count(pending) ==
+                  count(static_cast<card_set>(t.hand | t.play | t.deck | b)));
+            CHECK((t.hand | t.play | t.deck | b) == (t.eliminated ? card_set{0} : full));
+            CHECK((t.hand & ~(thug_cards | bit(joker))) == 0);  // CW-4.8
+            CHECK((t.play & ~thug_cards) == 0);
+            CHECK(((t.entered | t.attacked) & ~t.play) == 0);
+            // Money: whole, in $25 steps, never negative (no wrap-around): a
+            // shortfall is only ever a recorded loan (CW-1.5, CW-15.7).
+            CHECK(t.money < (1u << 31));
+            CHECK(t.money % 25 == 0);
+            CHECK(t.due % 125 == 0);
+            // An eliminated player stays out and never acts again (CW-12.2).
+            if (out[static_cast<std::size_t>(p)]) CHECK(t.eliminated);
+            out[static_cast<std::size_t>(p)] = t.eliminated;
+        }
+        const player_id who = current_player(s);
+        if (who >= 0) CHECK(s.controller_in(who));
+        if (who >= 0) CHECK_FALSE(s.team(deciding_seat(s)).eliminated);
+        // The full-state text round-trips.
+        const auto back = parse_state<R>(to_string(s));
+        REQUIRE_MESSAGE(back.has_value(), to_string(s), back.error().what());
+        CHECK(*back == s);
+        // Observations: a sample is consistent with what it was drawn from.
+        std::mt19937_64 rng(s.turns_taken());
+        for (player_id p = 0; p < R::players; ++p) {
+            const auto o = observe(s, p);
+            CHECK(observe(sample(o, rng), p) == o);
+        }
+        if (is_terminal(s)) {
+            const auto r = returns(s);
+            double total = 0;
+            for (const double x : r) total += x;
+            bool anyone = false;
+            for (player_id p = 0; p < R::players; ++p) anyone = anyone || is_winner(s, p);
+            CHECK(total == doctest::Approx(anyone ? 1.0 : 0.0));
+        }
+    }
+};
+
+template <rules_policy R>
+void check_playouts(int games, std::uint64_t seed) {
+    const auto stats = arbiter::testing::check_random_playouts(state<R>{}, crime_wars_hooks<R>{}, games, seed);
+    CHECK(stats.terminal == stats.games);
+    CHECK(stats.rejected_moves > 0);
+    CHECK(stats.chance_nodes > 0);
+}
+
+// CW-V1.11: allies who play on, restoring the Snitch; the harness must
+// reach the restored endgame, or the option is not exercised.
+template <rules_policy R>
+void check_restored_snitch(int games, std::uint64_t seed) {
+    setup su;
+    su.play_on = true;
+    su.restore_snitch = true;
+    const auto start = new_game<R>(su);
+    REQUIRE(start.has_value());
+    std::size_t restored = 0;
+    crime_wars_hooks<R> hooks;
+    hooks.restored = &restored;
+    const auto stats = arbiter::testing::check_random_playouts(*start, hooks, games, seed);
+    CHECK(stats.terminal == stats.games);
+    CHECK(restored > 0);
+}
+
+}  // namespace cw_test
