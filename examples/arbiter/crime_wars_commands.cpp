@@ -23,8 +23,8 @@
 
 namespace {
 
-constexpr std::array<std::string_view, 8> variant_list{"alliance", "hardcore", "aggressor", "rush",
-                                                       "diceless", "curse",    "gambling",  "bounty"};
+constexpr std::array<std::string_view, 9> variant_list{"alliance", "hardcore", "aggressor", "rush",     "diceless",
+                                                       "curse",    "gambling", "bounty",    "two-teams"};
 
 // "bounty,hardcore" -> "hardcore,bounty" (the notation's order), or a usage
 // error naming the rule a mix breaks (CW-V0.2 and each variant's player count).
@@ -50,6 +50,9 @@ constexpr std::array<std::string_view, 8> variant_list{"alliance", "hardcore", "
     if (on[5] && players < 3) throw cli::usage_error("Rich Man's Curse needs three or more players (CW-V6.1)");
     if (on[0] && players != 4 && players != 6 && players != 8)
         throw cli::usage_error("Thug Alliance is for four, six or eight players (CW-V1.1)");
+    if (on[8] && on[0]) throw cli::usage_error("alliance pairs cannot be combined with two teams per player (CW-V0.2)");
+    if (on[8] && players > 4)
+        throw cli::usage_error("with two teams per player, --players counts controllers: 2 to 4 (CW-V1.17)");
     return out;
 }
 
@@ -57,7 +60,9 @@ constexpr std::array<std::string_view, 8> variant_list{"alliance", "hardcore", "
 // says what the menu offers.
 int run_rules(int players, const std::string& variants, const cw_tool::job& j) {
     std::string names = variants;
-    if (players > 4) names += (names.empty() ? "" : ",") + std::string("multiple-decks");  // CW-V10.1
+    const bool two_teams = variants.find("two-teams") != std::string::npos;
+    if ((two_teams ? 2 * players : players) > 4)  // CW-V10.1: more than four teams
+        names += (names.empty() ? "" : ",") + std::string("multiple-decks");
     if (names.empty()) names = "-";
     int status = 0;
     if (cw_tool::run_players_menu(players, names, j, status) || cw_tool::run_hardcore_menu(players, names, j, status) ||
@@ -115,7 +120,7 @@ constexpr cli::option_spec players_spec{"players", "N", "2 to 8 players (default
 constexpr cli::option_spec variant_spec{
     "variant", "LIST",
     "none, hardcore or hardcore,bounty (2 to 8 players); with --players 4 also one of alliance, aggressor, rush, "
-    "diceless, curse, gambling, bounty"};
+    "diceless, curse, gambling, bounty; two-teams with --players 2 to 4 (controllers of two teams each)"};
 
 }  // namespace
 

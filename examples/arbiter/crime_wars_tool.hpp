@@ -48,7 +48,7 @@ struct job {
 // The tool's menu, as the help and the errors show it.
 inline constexpr std::string_view menu_text =
     "no variant, hardcore, or hardcore,bounty with 2 to 8 players; with 4 players, any one of alliance, aggressor, "
-    "rush, diceless, curse, gambling, bounty";
+    "rush, diceless, curse, gambling, bounty; two-teams with 2 to 4 players (controllers)";
 
 // Runs `j` with the entry of Menu that has `players` players and the
 // variants `names` (variant_names<R>(): "-" or "hardcore,bounty", with
@@ -72,7 +72,7 @@ using clock_type = std::chrono::steady_clock;
 template <class R>
 [[nodiscard]] std::string describe(const cw::state<R>& s, const cw::move& m, arbiter::player_id viewer) {
     const arbiter::player_id who = cw::detail::mover_of(s);
-    if (m.kind == cw::action::keep && who != viewer) {
+    if (m.kind == cw::action::keep && cw::state<R>::controller_of(who) != viewer) {
         const cw::team_record& t = s.team(who);
         const auto groups = static_cast<cw::card_set>(m.cards & t.play);
         return fmt::format("player {}: keep {} and {} card(s) from hand", int{who}, cw::set_text(t.team, groups),
@@ -89,7 +89,7 @@ template <class R>
     switch (o.kind) {
         case cw::chance_kind::first_player: return fmt::format("player {} goes first", int{o.first});
         case cw::chance_kind::draw:
-            if (p == viewer || cw::is_bonus(o.first)) return fmt::format("player {} draws {}", p, cw::card_text(s.team(s.turn_player()).team, o.first));
+            if (cw::state<R>::controller_of(static_cast<arbiter::player_id>(p)) == viewer || cw::is_bonus(o.first)) return fmt::format("player {} draws {}", p, cw::card_text(s.team(s.turn_player()).team, o.first));
             return fmt::format("player {} draws a card", p);
         case cw::chance_kind::roulette: {
             constexpr std::array<std::string_view, 7> result{"", "ruin", "loses $800", "loses $400", "breaks even", "wins $400", "wins $800"};
@@ -120,6 +120,14 @@ int list_moves(const std::string& text, const std::string& path) {
     }
     std::fwrite(out.data(), 1, out.size(), stdout);
     return 0;
+}
+
+// The team letters of a player's seats (two under CW-V1.17).
+template <class R>
+[[nodiscard]] std::string team_letters(const cw::state<R>& s, arbiter::player_id p) {
+    std::string out;
+    for (int q = p; q < R::seats; q += R::players) out += cw::team_letter(s.team(static_cast<arbiter::player_id>(q)).team);
+    return out;
 }
 
 template <class R>
@@ -160,7 +168,7 @@ int selfplay(const cli::options& opts, const std::string& variants) {
     fmt::print("selfplay crime-wars: {} games, {} players, variants {}, random bots, seed {}\n", games, R::players,
                variants.empty() ? "none" : variants, seed);
     for (arbiter::player_id p = 0; p < R::players; ++p)
-        fmt::print("player {} ({}): {} games won ({:.1f}%)\n", int{p}, cw::team_letter(start_state.team(p).team),
+        fmt::print("player {} ({}): {} games won ({:.1f}%)\n", int{p}, team_letters(start_state, p),
                    wins[static_cast<std::size_t>(p)],
                    100.0 * static_cast<double>(wins[static_cast<std::size_t>(p)]) / static_cast<double>(games));
     if (limit > 0) fmt::print("drawn at the turn cap of {}: {}\n", limit, drawn);
@@ -178,7 +186,7 @@ int play_game(const cli::options& opts) {
     std::mt19937_64 rng(seed);
     cw::state<R> s;
     fmt::print("You are player {} (team {}) against random bots; seed {} (--seed {} replays this game).\n", int{human},
-               cw::team_letter(s.team(human).team), seed, seed);
+               team_letters(s, human), seed, seed);
     fmt::print("Type moves (hire 7S, attack 3S+4S -> 9H, defend -, roulette, end...), ? for the legal moves, "
                "quit to stop.\n");
     if constexpr (R::alliance) fmt::print("Your ally is player {}.\n", int{s.team(human).ally});
@@ -203,7 +211,8 @@ int play_game(const cli::options& opts) {
             continue;
         }
         // Only what the human may see: the public table and his own hand (CW-16).
-        fmt::print("\n{}your hand: {}\n", s, cw::hand_of{s, human});
+        fmt::print("\n{}your hand ({}): {}\n", s, cw::team_letter(s.team(cw::deciding_seat(s)).team),
+                   cw::hand_of{s, cw::deciding_seat(s)});
         for (;;) {
             fmt::print("your move (? lists them): ");
             std::fflush(stdout);
