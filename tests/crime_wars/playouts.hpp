@@ -29,7 +29,7 @@ struct crime_wars_hooks {
     move random_move(const state<R>&, std::mt19937_64& rng) {
         const auto pick = [&](std::uint64_t n) { return arbiter::uniform_below(rng, n); };
         move m;
-        m.kind = static_cast<action>(pick(17));
+        m.kind = static_cast<action>(pick(18));
         m.target = static_cast<card>(pick(14));
         m.seat = static_cast<arbiter::player_id>(pick(R::seats));
         m.cards = static_cast<card_set>(pick(1u << 14));

@@ -38,11 +38,11 @@ TEST_CASE("CW-V1.17 controllers of two seats each; six or eight teams need a sec
     static_assert(tt3::seats == 6 && tt4::seats == 8);
     CHECK(state<tt>::num_players == 2);
     CHECK(state<tt>::num_seats == 4);
-    CHECK(state<tt>::controller_of(0) == 0);
-    CHECK(state<tt>::controller_of(1) == 1);
-    CHECK(state<tt>::controller_of(2) == 0);
-    CHECK(state<tt>::controller_of(3) == 1);
-    CHECK(state<tt3>::controller_of(4) == 1);
+    CHECK(state<tt>{}.controller_of(0) == 0);
+    CHECK(state<tt>{}.controller_of(1) == 1);
+    CHECK(state<tt>{}.controller_of(2) == 0);
+    CHECK(state<tt>{}.controller_of(3) == 1);
+    CHECK(state<tt3>{}.controller_of(4) == 1);
     CHECK(returns(state<tt>{}).size() == 2);  // one result per controller
     CHECK_FALSE(combination_allowed<3, variant::two_teams>);                           // CW-V10.1
     CHECK(combination_allowed<3, variant::two_teams, variant::multiple_decks>);

@@ -86,7 +86,7 @@ constexpr void eliminate_seat(state<R>& s, player_id p) noexcept {
     t.turns = before.turns;
     t.ally = before.ally;  // CW-V1.2: pairs never change (CW-V1.11 aside)
     t.eliminated = true;
-    const player_id c = state<R>::controller_of(p);
+    const player_id c = s.controller_of(p);
     if (s.controller_in(c)) {
         t.money = p == c ? before.money : 0;
         t.due = p == c ? before.due : 0;
@@ -96,11 +96,13 @@ constexpr void eliminate_seat(state<R>& s, player_id p) noexcept {
     }
 }
 
-// CW-12.2, CW-V1.21: a player (controller) leaves the game with all his seats.
+// CW-12.2, CW-V1.21, CW-V7.3: a player (controller) leaves the game with
+// all his seats, annexed ones included.
 template <rules_policy R>
 constexpr void eliminate(state<R>& s, player_id seat) noexcept {
-    for (player_id q = state<R>::controller_of(seat); q < R::seats; q = static_cast<player_id>(q + R::players))
-        if (!s.team(q).eliminated) eliminate_seat(s, q);
+    const player_id c = s.controller_of(seat);
+    for (player_id q = 0; q < R::seats; ++q)
+        if (!s.team(q).eliminated && s.controller_of(q) == c) eliminate_seat(s, q);
 }
 
 // Any debt (CW-15.1): money first, then a remainder to surrender for.
@@ -239,11 +241,16 @@ constexpr void end_turn(state<R>& s) noexcept {
 template <rules_policy R>
 constexpr void kill_kingpin(state<R>& s, player_id victim) noexcept {
     typename state<R>::edit e{s};
-    const player_id killer = state<R>::controller_of(s.turn_player());
-    const player_id loser = state<R>::controller_of(victim);
-    bool last = true;  // the loser's last seat in the game
-    for (player_id q = loser; q < R::seats; q = static_cast<player_id>(q + R::players))
-        if (q != victim && !s.team(q).eliminated) last = false;
+    const player_id killer = s.controller_of(s.turn_player());
+    const player_id loser = s.controller_of(victim);
+    bool last = true;  // the loser's last kingpin (CW-V1.21, CW-V7.3)
+    std::uint32_t hands = 0;  // the thug cards in his seats' hands (CW-12.3, CW-V1.21)
+    for (player_id q = 0; q < R::seats; ++q) {
+        if (s.team(q).eliminated || s.controller_of(q) != loser) continue;
+        hands += value(s.team(q).hand);
+        if (q != victim && !s.team(q).kingless) last = false;
+    }
+    std::uint32_t spoils = 0;
     if constexpr (R::spoils) {  // CW-12.3, CW-V1.21: only a kill that eliminates a player
         bool forfeit = !last;
         if constexpr (R::curse) {  // CW-V6.2, CW-V6.3
@@ -252,7 +259,22 @@ constexpr void kill_kingpin(state<R>& s, player_id victim) noexcept {
                 e.coin() = killer;
             }
         }
-        if (!forfeit) e.team(killer).money += s.account(victim).money + value(s.team(victim).hand);
+        if (!forfeit) spoils = s.account(victim).money + hands;
+    }
+    if constexpr (R::great_empire) {  // CW-V7.2: the conqueror chooses, spoils or annex
+        if (last) {
+            e.team(victim).kingless = true;  // his kingpin is dead
+            e.target_player() = victim;
+            e.debt() = spoils;  // what CONQUEST(spoils) pays (0 if the coin forfeits it, CW-V6.4)
+            e.phase() = phase::conquering;
+            return;
+        }
+    }
+    e.team(killer).money += spoils;
+    if (last) {
+        eliminate(s, victim);
+        check_end(s);
+        return;
     }
     eliminate_seat(s, victim);
     check_end(s);
@@ -415,6 +437,29 @@ template <rules_policy R>
             e.debt() = 0;
             e.phase() = phase::main;
             break;
+        case action::conquest: {  // CW-V7.2, CW-V7.3
+            const player_id victim = s.target_player();
+            const player_id loser = s.controller_of(victim);
+            const player_id conqueror = s.controller_of(me);
+            if (m.target == 0) {  // the usual victory money (CW-12.3)
+                e.team(conqueror).money += s.debt();
+                detail::eliminate(s, victim);
+            } else {  // each of his seats becomes the conqueror's, without kingpin (CW-V7.3)
+                for (player_id q = 0; q < R::seats; ++q)
+                    if (!s.team(q).eliminated && s.controller_of(q) == loser) {
+                        e.set_controller(q, conqueror);
+                        e.team(q).kingless = true;
+                    }
+                e.team(loser).money = 0;  // to the bank; his loan lapses
+                e.team(loser).due = 0;
+                if (s.coin_holder() == loser) e.coin() = -1;  // CW-V6.4: as if eliminated
+            }
+            e.debt() = 0;
+            e.target_player() = 0;
+            e.phase() = phase::main;
+            detail::check_end(s);
+            break;
+        }
         case action::snitch:  // CW-13.3, CW-13.4
             for (player_id p = 0; p < R::seats; ++p) detail::to_bottom(e.team(p), e.team(p).play);
             detail::to_bottom(t, bit(joker));

@@ -113,6 +113,9 @@ template <rules_policy R>
         case phase::ally_defending:
             return fmt::format("player {} may join the defense", int{s.team(s.target_player()).ally});
         case phase::pricing: return fmt::format("player {} prices his gift", p);
+        case phase::conquering:  // CW-V7.2
+            return fmt::format("player {} conquered player {}: spoils (${}) or annex?", int{s.controller_of(s.turn_player())},
+                               int{s.controller_of(s.target_player())}, s.debt());
         case phase::accepting:
             return fmt::format("player {} is offered {} for ${}", int{s.team(s.turn_player()).ally},
                                set_text(s.team(s.turn_player()).team, s.gift()), s.debt());
@@ -128,9 +131,9 @@ template <rules_policy R>
         const team_record& t = s.team(p);
         const std::string team = fmt::format("{} {}", team_letter(t.team), team_name(t.team));
         // CW-V1.19: a controller's money and loan show on his first seat.
-        const bool account = p < R::players;
+        const bool account = s.controller_of(p) == p;
         out += fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", int{p}, team,
-                           account ? money_text(t.money) : fmt::format("p{}", int{state<R>::controller_of(p)}),
+                           account ? money_text(t.money) : fmt::format("p{}", int{s.controller_of(p)}),
                            t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
                            defense_stat<R>(t), t.eliminated ? "out" : t.kingpin_attacked ? "attacked" : "ready",
                            count(t.hand), count(t.deck) + t.bottom_size, groups_text<R>(t));

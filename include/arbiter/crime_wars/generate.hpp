@@ -71,7 +71,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
     const player_id seat = deciding_seat(s);
-    return seat < 0 ? seat : state<R>::controller_of(seat);
+    return seat < 0 ? seat : s.controller_of(seat);
 }
 
 // The seat whose decision it is (its team's cards and groups), or
@@ -91,6 +91,7 @@ template <rules_policy R>
         case phase::ally_defending: return s.team(s.target_player()).ally;  // CW-V1.10
         case phase::routing:
         case phase::pricing:
+        case phase::conquering:  // CW-V7.2: the conqueror
         case phase::main:
         case phase::loan:
         case phase::keep:
@@ -108,7 +109,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool is_enemy(const state<R>& s, player_id p, player_id e) noexcept {
     return e != p && e >= 0 && e < R::seats && !s.team(e).eliminated && s.team(p).ally != e &&  // CW-V1.4
-           state<R>::controller_of(e) != state<R>::controller_of(p);                           // CW-V1.20
+           s.controller_of(e) != s.controller_of(p);                           // CW-V1.20
 }
 
 // CW-6.4, CW-9.2, CW-9.11: the current player's units that may attack now.
@@ -116,7 +117,7 @@ template <rules_policy R>
 [[nodiscard]] constexpr card_set eligible_units(const state<R>& s) noexcept {
     const team_record& t = s.team(s.turn_player());
     auto units = static_cast<card_set>(t.play & ~t.entered & ~t.attacked);
-    if (t.turns > 0 && !t.kingpin_attacked) units |= kingpin_bit;  // CW-11.4
+    if (t.turns > 0 && !t.kingpin_attacked && !t.kingless) units |= kingpin_bit;  // CW-11.4, CW-V7.3
     return units;
 }
 
@@ -134,7 +135,7 @@ template <rules_policy R>
 // CW-11.3: may the kingpin of `e` be targeted?
 template <rules_policy R>
 [[nodiscard]] constexpr bool kingpin_exposed(const state<R>& s, player_id e) noexcept {
-    return s.team(e).play == 0;
+    return s.team(e).play == 0 && !s.team(e).kingless;  // CW-V7.3: an annexed seat has no kingpin
 }
 
 // The value of a player's groups in play, V of CW-15.6 (CW-V1.21: of all
@@ -393,6 +394,10 @@ template <rules_policy R>
         case phase::accepting:
             out.push_back(move::accept());
             out.push_back(move::decline());
+            break;
+        case phase::conquering:  // CW-V7.2
+            out.push_back(move::conquest(false));
+            out.push_back(move::conquest(true));
             break;
         case phase::loan:  // CW-15.6 (a)
             for (std::uint32_t l = min_loan(s); l <= s.debt(); l += 100)

@@ -195,6 +195,7 @@ template <rules_policy R>
         case action::decline: return "decline";
         case action::join: return "join " + set_text(mine, m.cards);
         case action::ally_defend: return "ally-defend " + set_text(mine, m.cards);
+        case action::conquest: return m.target == 0 ? "conquest spoils" : "conquest annex";
     }
     return "?";
 }
@@ -264,6 +265,12 @@ template <rules_policy R>
         if (!set) return set.error();
         return verb == "join" ? move::join(*set) : move::ally_defend(*set);
     }
+    if (verb == "conquest") {  // CW-V7.2
+        if (auto e = expect(2, "conquest spoils' or 'conquest annex"); !e.empty()) return arity_error(e);
+        if (w[1].text != "spoils" && w[1].text != "annex")
+            return make_error("a conquest takes the 'spoils' or will 'annex' the team", w[1].at);
+        return move::conquest(w[1].text == "annex");
+    }
     if (verb == "hire") {
         if (auto e = expect(2, "hire 7H"); !e.empty()) return arity_error(e);
         const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
@@ -317,8 +324,9 @@ template <rules_policy R>
     return make_error("unknown move '" + std::string(verb) +
                           "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
                           (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend")
-                           : R::two_teams ? std::string(", or give, ally-defend")
-                                          : std::string()),
+                           : R::two_teams    ? std::string(", or give, ally-defend")
+                           : R::great_empire ? std::string(", or conquest")
+                                             : std::string()),
                       w[0].at);
 }
 

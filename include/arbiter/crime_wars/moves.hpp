@@ -76,6 +76,7 @@ namespace detail {
         case phase::ally_defending: return "an ally's decision to join the defense";
         case phase::pricing: return "the price of a gift";
         case phase::accepting: return "the answer to a priced gift";
+        case phase::conquering: return "the conqueror's choice of spoils or annexation";
     }
     return "?";
 }
@@ -99,6 +100,7 @@ namespace detail {
         case action::decline: return "decline";
         case action::join: return "join";
         case action::ally_defend: return "ally-defend";
+        case action::conquest: return "conquest";
     }
     return "?";
 }
@@ -116,6 +118,7 @@ namespace detail {
         case action::decline: return phase::accepting;
         case action::join: return phase::joining;
         case action::ally_defend: return phase::ally_defending;
+        case action::conquest: return phase::conquering;
         default: return phase::main;
     }
 }
@@ -137,7 +140,7 @@ template <rules_policy R>
         if (me.kingpin_attacked) return "your kingpin has already attacked this turn (CW-9.2)";
     }
     if (m.seat >= 0 && m.seat < R::seats && (s.team(s.turn_player()).ally == m.seat ||
-                                             state<R>::controller_of(m.seat) == state<R>::controller_of(s.turn_player())))
+                                             s.controller_of(m.seat) == s.controller_of(s.turn_player())))
         return "allies cannot attack each other's units (CW-V1.4, CW-V1.20)";
     if (m.amount != 0) {  // CW-V1.20: the other seat's groups
         if (!R::two_teams || (m.amount & ~other_seat_units(s)) != 0)
@@ -263,6 +266,9 @@ template <rules_policy R>
             }
             return "the defense's total may not exceed the attack's thugs (CW-10.4, CW-V1.10)";
         }
+        case action::conquest:
+            if (m.target > 1) return "a conquest takes the spoils or annexes the team (CW-V7.2)";
+            break;
         case action::accept:
         case action::decline:
         case action::end_turn: break;
@@ -314,5 +320,6 @@ static_assert(hidden_information_game<state<rules<4, variant::alliance>>>);
 static_assert(hidden_information_game<state<rules<8, variant::alliance, variant::multiple_decks>>>);
 static_assert(hidden_information_game<state<rules<2, variant::two_teams>>>);
 static_assert(hidden_information_game<state<rules<4, variant::two_teams, variant::multiple_decks>>>);
+static_assert(hidden_information_game<state<rules<4, variant::great_empire>>>);
 
 }  // namespace arbiter::crime_wars

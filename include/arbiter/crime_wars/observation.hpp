@@ -29,7 +29,7 @@ template <rules_policy R>
     for (player_id q = 0; q < R::seats; ++q) {
         team_record& t = e.team(q);
         o.hand_sizes[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(count(t.hand));
-        if (state<R>::controller_of(q) == p) continue;  // CW-V1.20: his seats' hands are his
+        if (o.view.controller_of(q) == p) continue;  // CW-V1.20: his seats' hands are his
         t.deck |= t.hand;
         t.hand = 0;
     }
@@ -47,7 +47,7 @@ template <rules_policy R, random_engine G>
     state<R> s = o.view;
     typename state<R>::edit e{s};
     for (player_id q = 0; q < R::seats; ++q) {
-        if (state<R>::controller_of(q) == o.viewer) continue;
+        if (s.controller_of(q) == o.viewer) continue;
         team_record& t = e.team(q);
         std::array<card, cards_per_team> pool{};
         std::size_t n = 0;

@@ -11,9 +11,14 @@
 //
 // With variant::two_teams (CW-V1.17 to CW-V1.21, CW-V1.23: separate decks)
 // a player is a *controller* of two *seats*: Players counts controllers,
-// and `seats` the teams (seat s belongs to controller s % Players). Not
-// implemented yet: merged decks (CW-V1.22, a two-suit deck) and Great Empire
-// (CW-V7). (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
+// and `seats` the teams (seat s belongs to controller s % Players). With
+// variant::great_empire (CW-V7) seats change controller at run time when a
+// conqueror annexes them. Not implemented yet: merged decks (CW-V1.22, a
+// two-suit deck), Great Empire together with Thug Alliance or two teams per
+// player (rejected at compile time as not implemented), and, under Great
+// Empire, combining an annexed seat's groups with the conqueror's other seats
+// (CW-V1.20 by way of CW-V7.3: attacks, defense, V and surrender count one
+// seat's groups). (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
 
 #include <array>
 #include <concepts>
@@ -34,6 +39,7 @@ struct gambling {};         // CW-V8: a pot of every cash payment
 struct bounty {};           // CW-V9: $25 per killed thug
 struct multiple_decks {};   // CW-V10: a second pack, for five to eight players (or teams)
 struct two_teams {};        // CW-V1.17 to CW-V1.21, CW-V1.23: two teams per player, separate decks
+struct great_empire {};     // CW-V7: a conqueror may annex the conquered team
 }  // namespace variant
 
 namespace detail {
@@ -46,7 +52,7 @@ inline constexpr bool is_variant_tag =
     std::is_same_v<T, variant::rush> || std::is_same_v<T, variant::diceless> ||
     std::is_same_v<T, variant::rich_mans_curse> || std::is_same_v<T, variant::gambling> ||
     std::is_same_v<T, variant::bounty> || std::is_same_v<T, variant::multiple_decks> ||
-    std::is_same_v<T, variant::two_teams>;
+    std::is_same_v<T, variant::two_teams> || std::is_same_v<T, variant::great_empire>;
 }  // namespace detail
 
 // Whether a player count and a mix of variants make a game the rules file
@@ -61,6 +67,11 @@ struct combination_check {
     static constexpr bool decks_ok = has_decks == (seats > 4);                           // CW-V10.1
     static constexpr bool two_teams_ok =
         !has_two_teams || detail::count_of<variant::alliance, Variants...> == 0;  // CW-V0.2
+    static constexpr bool has_empire = detail::count_of<variant::great_empire, Variants...> > 0;
+    static constexpr bool empire_ok = !has_empire || Players >= 3;  // CW-V7.1
+    // Allowed by the rules, not implemented yet (see the file comment).
+    static constexpr bool empire_implemented =
+        !has_empire || (!has_two_teams && detail::count_of<variant::alliance, Variants...> == 0);
     static constexpr bool not_aggressor_and_rush = !(detail::count_of<variant::aggressor, Variants...> > 0 &&
                                                      detail::count_of<variant::rush, Variants...> > 0);  // CW-V0.2
     static constexpr bool curse_ok =
@@ -70,8 +81,8 @@ struct combination_check {
     static constexpr bool tags_ok = (detail::is_variant_tag<Variants> && ...);
     static constexpr bool no_repeats = ((detail::count_of<Variants, Variants...> == 1) && ...);
     static constexpr bool allowed =
-        players_ok && decks_ok && not_aggressor_and_rush && curse_ok && alliance_ok && two_teams_ok && tags_ok &&
-        no_repeats;
+        players_ok && decks_ok && not_aggressor_and_rush && curse_ok && alliance_ok && two_teams_ok && empire_ok &&
+        tags_ok && no_repeats;
 };
 template <int Players, class... Variants>
 inline constexpr bool combination_allowed = combination_check<Players, Variants...>::allowed;
@@ -86,6 +97,10 @@ struct rules {
     static_assert(check::decks_ok,
                   "CW-V10.1: variant::multiple_decks is required with more than four teams, and used only then");
     static_assert(check::two_teams_ok, "CW-V0.2: alliance pairs cannot be combined with two teams per player");
+    static_assert(check::empire_ok, "CW-V7.1: Great Empire is for three or more players");
+    static_assert(check::empire_implemented,
+                  "Great Empire with Thug Alliance or two teams per player is allowed by the rules (CW-V0.1) but not "
+                  "implemented yet");
     static_assert(check::not_aggressor_and_rush, "CW-V0.2: Aggressor and Rush cannot be combined");
     static_assert(check::curse_ok, "CW-V6.1: Rich Man's Curse needs three or more players");
     static_assert(check::alliance_ok, "CW-V1.1, CW-V10.4: Thug Alliance is for four, six or eight players");
@@ -93,6 +108,7 @@ struct rules {
     static constexpr int players = Players;  // CW-2.1; under two_teams, the controllers (CW-V1.17)
     static constexpr int seats = check::seats;  // the teams, each taking its own turns (CW-V1.21)
     static constexpr bool two_teams = check::has_two_teams;  // CW-V1.17
+    static constexpr bool great_empire = check::has_empire;   // CW-V7
     static constexpr bool alliance = detail::count_of<variant::alliance, Variants...> > 0;    // CW-V1
     static constexpr bool hardcore = detail::count_of<variant::hardcore, Variants...> > 0;    // CW-V2
     static constexpr bool aggressor = detail::count_of<variant::aggressor, Variants...> > 0;  // CW-V3
@@ -163,6 +179,7 @@ concept rules_policy = requires {
     { R::players } -> std::convertible_to<int>;
     { R::seats } -> std::convertible_to<int>;
     { R::two_teams } -> std::convertible_to<bool>;
+    { R::great_empire } -> std::convertible_to<bool>;
     { R::alliance } -> std::convertible_to<bool>;
     { R::hardcore } -> std::convertible_to<bool>;
     { R::aggressor } -> std::convertible_to<bool>;

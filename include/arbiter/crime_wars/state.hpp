@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "../core/player.hpp"
 #include "rules.hpp"
@@ -80,6 +81,7 @@ struct team_record {
     team_id team = 0;               // CW-2.4, CW-V10.2
     bool kingpin_attacked = false;  // CW-9.2
     bool eliminated = false;        // CW-12.1
+    bool kingless = false;          // CW-V7.3: an annexed seat has no kingpin
     player_id ally = -1;            // CW-V1.2: his ally's seat, -1 if none; CW-V1.20: the other seat
 
     [[nodiscard]] constexpr card_set bottom_set() const noexcept {
@@ -128,6 +130,8 @@ enum class action : std::uint8_t {
     decline,      // DECLINE it
     join,         // JOIN(X): an ally's groups join the attack (CW-V1.9)
     ally_defend,  // ALLY_DEFEND(X): an ally's groups join the defense (CW-V1.10)
+    // Great Empire (CW-V7):
+    conquest,  // CONQUEST(spoils or annex): target = 0 for the spoils, 1 to annex (CW-V7.2)
 };
 
 // One atomic decision (CW-18.1). Eight bytes, trivially copyable.
@@ -185,6 +189,9 @@ struct move {
     [[nodiscard]] static constexpr move ally_defend(card_set groups) noexcept {
         return {action::ally_defend, 0, 0, groups, 0};
     }
+    [[nodiscard]] static constexpr move conquest(bool annex) noexcept {
+        return {action::conquest, static_cast<card>(annex ? 1 : 0), 0, 0, 0};
+    }
     friend constexpr bool operator==(const move&, const move&) = default;
 };
 
@@ -225,6 +232,8 @@ enum class phase : std::uint8_t {
     ally_defending, // the target owner's ally: ALLY_DEFEND (CW-V1.10)
     pricing,        // the giver: the price of his GIVE (CW-V1.14)
     accepting,      // the receiver: ACCEPT or DECLINE a priced GIVE (CW-V1.14)
+    // Great Empire (CW-V7):
+    conquering,     // the killer: CONQUEST, spoils or annex (CW-V7.2); target_player() is the conquered seat
 };
 
 // How a game starts (CW-2.4, CW-3.5, CW-12.8).
@@ -272,6 +281,7 @@ public:
                           (R::aggressor ? (aggressor_money - starting_money) * seats_each : 0);
             }
             if constexpr (R::two_teams) t.ally = static_cast<player_id>((p + num_players) % num_seats);  // CW-V1.20
+            if constexpr (R::great_empire) controllers_.of[p] = static_cast<player_id>(p);
             if constexpr (R::alliance) {  // CW-V1.2
                 const int a = su.allies[p];
                 t.ally = static_cast<player_id>(a == -2 ? (static_cast<int>(p) + R::players / 2) % R::players : a);
@@ -305,16 +315,18 @@ public:
     [[nodiscard]] constexpr const team_record& team(player_id p) const noexcept {
         return teams_[static_cast<std::size_t>(p)];
     }
-    // CW-V1.17: the controller of a seat (the seat itself unless two teams per player).
-    [[nodiscard]] static constexpr player_id controller_of(player_id seat) noexcept {
+    // CW-V1.17, CW-V7.3: the controller of a seat (the seat itself unless two
+    // teams per player, or an annexation under Great Empire).
+    [[nodiscard]] constexpr player_id controller_of(player_id seat) const noexcept {
+        if constexpr (R::great_empire) return controllers_.of[static_cast<std::size_t>(seat)];
         return static_cast<player_id>(seat % R::players);
     }
     // CW-V1.19, CW-V1.21: the record holding a seat's money and loan.
     [[nodiscard]] constexpr const team_record& account(player_id seat) const noexcept { return team(controller_of(seat)); }
     // CW-V1.21: is the controller still in the game (a seat of his not eliminated)?
     [[nodiscard]] constexpr bool controller_in(player_id c) const noexcept {
-        for (std::size_t q = static_cast<std::size_t>(c); q < num_seats; q += num_players)
-            if (!teams_[q].eliminated) return true;
+        for (std::size_t q = 0; q < num_seats; ++q)
+            if (!teams_[q].eliminated && controller_of(static_cast<player_id>(q)) == c) return true;
         return false;
     }
     [[nodiscard]] constexpr crime_wars::phase phase() const noexcept { return phase_; }
@@ -367,6 +379,15 @@ public:
 
 private:
     std::array<team_record, num_seats> teams_{};
+    // CW-V7.3: each seat's controller, under Great Empire only.
+    struct no_controllers {
+        friend constexpr bool operator==(const no_controllers&, const no_controllers&) = default;
+    };
+    struct seat_controllers {
+        std::array<player_id, num_seats> of{};
+        friend constexpr bool operator==(const seat_controllers&, const seat_controllers&) = default;
+    };
+    [[no_unique_address]] std::conditional_t<R::great_empire, seat_controllers, no_controllers> controllers_{};
     std::uint32_t pot_ = 0;
     std::uint32_t turns_ = 0;
     std::uint32_t turn_limit_ = 0;
@@ -395,7 +416,11 @@ template <rules_policy R>
 struct state<R>::edit {
     state& s;
     constexpr team_record& team(player_id p) noexcept { return s.teams_[static_cast<std::size_t>(p)]; }
-    constexpr team_record& account(player_id seat) noexcept { return team(controller_of(seat)); }
+    constexpr team_record& account(player_id seat) noexcept { return team(s.controller_of(seat)); }
+    // CW-V7.3: hands a seat to another controller (Great Empire only).
+    constexpr void set_controller(player_id seat, player_id c) noexcept {
+        if constexpr (R::great_empire) s.controllers_.of[static_cast<std::size_t>(seat)] = c;
+    }
     constexpr std::uint32_t& pot() noexcept { return s.pot_; }
     constexpr std::uint32_t& turns() noexcept { return s.turns_; }
     constexpr std::uint32_t& turn_limit() noexcept { return s.turn_limit_; }

@@ -205,6 +205,15 @@ template <rules_policy R>
         e.snitch_restored() = restore->text == "done";
         ph_end = 15;
     }
+    int conquered = -1;
+    if constexpr (R::great_empire) {  // CW-V7.2
+        const auto cq = ph.seat(ph_end, "conquest", R::seats, true);
+        if (!cq) return cq.error();
+        if ((*cq >= 0) != (*ph_phase == phase::conquering))
+            return ph.fail("a conquered seat is named exactly while the conqueror chooses (CW-V7.2)", ph.at(ph_end).at);
+        conquered = *cq;
+        ++ph_end;
+    }
     if (const auto end = ph.end_of_line(ph_end); !end) return end.error();
     e.phase() = *ph_phase;
     e.current() = static_cast<player_id>(*turn);
@@ -249,8 +258,9 @@ template <rules_policy R>
         if (!tt) return tt.error();
         const auto king = tl.field(6, "king");
         if (!king) return king.error();
-        if (king->text != "ready" && king->text != "attacked" && king->text != "out")
-            return tl.fail("king is ready, attacked or out", king->at);
+        if (king->text != "ready" && king->text != "attacked" && king->text != "out" &&
+            (king->text != "none" || !R::great_empire))
+            return tl.fail(R::great_empire ? "king is ready, attacked, out or none" : "king is ready, attacked or out", king->at);
         t.money = *money;
         t.due = *due;
         t.queens = static_cast<std::uint16_t>(*q);
@@ -258,6 +268,7 @@ template <rules_policy R>
         t.turns = static_cast<std::uint16_t>(*tt);
         t.kingpin_attacked = king->text == "attacked";
         t.eliminated = king->text == "out";
+        t.kingless = king->text == "none";
         std::array<detail::rank_list, 4> zones;
         constexpr std::array<std::string_view, 4> keys{"hand", "play", "deck", "bottom"};
         card_set seen = 0;
@@ -293,6 +304,16 @@ template <rules_policy R>
             t.ally = static_cast<player_id>(*ally);
             tl_end = 12;
         }
+        if constexpr (R::great_empire) {  // CW-V7.3
+            const auto ctl = tl.seat(tl_end, "controller", R::players, false);
+            if (!ctl) return ctl.error();
+            e.set_controller(p, static_cast<player_id>(*ctl));
+            if ((*ctl != p) && !t.kingless && !t.eliminated)
+                return tl.fail("a seat of another controller is an annexed seat, with king=none (CW-V7.3)", tl.at(6).at);
+            if ((t.money != 0 || t.due != 0) && *ctl != p)
+                return tl.fail("a controller's money and loan are on his own seat's line (CW-V7.3)", tl.at(1).at);
+            ++tl_end;
+        }
         if (const auto end = tl.end_of_line(tl_end); !end) return end.error();
         t.hand = zones[0].cards;
         t.play = zones[1].cards;
@@ -311,6 +332,12 @@ template <rules_policy R>
                                       " is not allied with player " + std::to_string(p) + " (CW-V1.2)", 0);
     }
     const auto who = static_cast<player_id>(*turn);
+    if (conquered >= 0) {  // CW-V7.2: a kingless seat of another controller, still in
+        const team_record& v = s.team(static_cast<player_id>(conquered));
+        if (v.eliminated || !v.kingless || s.controller_of(static_cast<player_id>(conquered)) == s.controller_of(who))
+            return ph.fail("the conquered seat is an enemy's whose kingpin was just killed (CW-V7.2)", ph.at(11).at);
+        e.target_player() = static_cast<player_id>(conquered);
+    }
     if (s.team(who).eliminated && *ph_phase != phase::over)
         return ph.fail("the player whose turn it is has been eliminated", ph.at(1).at);
     if ((*ph_phase == phase::dealing || *ph_phase == phase::drawing) && s.team(who).deck == 0)
@@ -370,7 +397,7 @@ template <rules_policy R>
     const team_record& def = s.team(target->seat);
     if (*units == 0 || (*units & thug_cards & ~att.attacked) != 0 || (has(*units, kingpin) && !att.kingpin_attacked))
         return at.fail("the attackers must be units marked as having attacked (CW-9.5)", attack->at);
-    if (state<R>::controller_of(target->seat) == state<R>::controller_of(who) || def.eliminated) return at.fail("the target must be an enemy's (CW-9.3)", attack->at + arrow + 2);
+    if (s.controller_of(target->seat) == s.controller_of(who) || def.eliminated) return at.fail("the target must be an enemy's (CW-9.3)", attack->at + arrow + 2);
     if (target->c == kingpin ? def.play != 0 : (target->c > 8 || !has(def.play, target->c)))
         return at.fail("the target must be a group in play or an exposed kingpin (CW-9.3, CW-11.3)", attack->at + arrow + 2);
     if ((*added & ~def.play) != 0 || has(*added, target->c) ||

@@ -15,7 +15,12 @@
 // Under Thug Alliance (CW-V1) the phase line adds `bonus=` (the card waiting
 // for its ROUTE), `gift=` (the cards of a GIVE being priced or answered) and
 // `play-on=` and `restore-snitch=` (no, yes, or done once restored, CW-V1.11); each team line adds `ally=`; the attack line `join=` and
-// `ally-defend=` (the allies' groups).
+// `ally-defend=` (the allies' groups). Under two teams per player (CW-V1.17)
+// there is a line per seat, the controller's money on his first seat's, and
+// the attack line has `join=` and `ally-defend=` for his other seat. Under
+// Great Empire (CW-V7) the phase line adds `conquest=` (the conquered seat
+// while the conqueror chooses), each team line `controller=`, and `king=none`
+// marks an annexed seat.
 // Errors say "line L: ..." and carry the column within that line.
 
 #include <array>
@@ -49,15 +54,16 @@ template <rules_policy R>
     add(R::gambling, "gambling");
     add(R::bounty, "bounty");
     add(R::two_teams, "two-teams");
+    add(R::great_empire, "great-empire");
     add(R::multiple_decks, "multiple-decks");
     return out.empty() ? "-" : out;
 }
 
 namespace detail {
 
-inline constexpr std::array<std::string_view, 16> phase_words{
-    "choose-first", "dealing", "drawing", "main",    "defending", "combat",    "roulette", "loan",
-    "keep",         "surrender", "over",  "routing", "joining",   "ally-defending", "pricing", "accepting"};
+inline constexpr std::array<std::string_view, 17> phase_words{
+    "choose-first", "dealing", "drawing", "main",    "defending", "combat",         "roulette", "loan",     "keep",
+    "surrender",    "over",    "routing", "joining", "ally-defending", "pricing", "accepting", "conquering"};
 
 // Phases inside an attack (CW-18.4).
 [[nodiscard]] constexpr bool in_attack(phase p) noexcept {
@@ -92,13 +98,18 @@ template <rules_policy R>
         out += " bonus=" + (s.phase() == phase::routing ? rank_text(s.pending_bonus()) : std::string("-")) +
                " gift=" + detail::ranks_text(s.gift()) + " play-on=" + (s.plays_on() ? "yes" : "no") +
                " restore-snitch=" + (s.snitch_restored() ? "done" : s.restores_snitch() ? "yes" : "no");
+    if constexpr (R::great_empire)  // CW-V7.2: the conquered seat while the conqueror chooses
+        out += " conquest=" + (s.phase() == phase::conquering ? std::to_string(s.target_player()) : std::string("-"));
     out += '\n';
     for (player_id p = 0; p < R::seats; ++p) {  // a line per seat (CW-V1.21); money on the controller's first
         const team_record& t = s.team(p);
         out += team_letter(t.team);
         out += " money=" + std::to_string(t.money) + " due=" + std::to_string(t.due);
         out += " q=" + std::to_string(t.queens) + " j=" + std::to_string(t.jacks) + " turns=" + std::to_string(t.turns);
-        out += " king=" + std::string(t.eliminated ? "out" : t.kingpin_attacked ? "attacked" : "ready");
+        out += " king=" + std::string(t.eliminated         ? "out"
+                                      : t.kingless         ? "none"  // CW-V7.3
+                                      : t.kingpin_attacked ? "attacked"
+                                                           : "ready");
         out += " hand=" + detail::ranks_text(t.hand) + " play=" + detail::ranks_text(t.play, t.entered, t.attacked);
         out += " deck=" + detail::ranks_text(t.deck);
         std::string bottom;
@@ -108,6 +119,7 @@ template <rules_policy R>
         }
         out += " bottom=" + (bottom.empty() ? std::string("-") : bottom);
         if constexpr (R::alliance) out += " ally=" + (t.ally < 0 ? std::string("-") : std::to_string(t.ally));
+        if constexpr (R::great_empire) out += " controller=" + std::to_string(s.controller_of(p));  // CW-V7.3
         out += "\n";
     }
     if (detail::in_attack(s.phase())) {

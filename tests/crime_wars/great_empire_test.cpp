@@ -1,0 +1,197 @@
+// Great Empire (CW-V7): the conqueror of a player chooses the spoils or to
+// annex his team as a kingless seat under his control.
+
+#include <doctest/doctest.h>
+
+#include <arbiter/crime_wars.hpp>
+
+#include <algorithm>
+#include <array>
+#include <type_traits>
+
+#include "common/alloc_counter.hpp"  // counting is on in engine_test.cpp
+#include "helpers.hpp"
+#include "playouts.hpp"
+
+using namespace cw_test;
+
+namespace {
+
+using ge = rules<3, variant::great_empire>;
+using ge4 = rules<4, variant::great_empire>;
+
+// Player 0 (Spades, a 10 in play) kills the exposed kingpin of `victim`.
+template <rules_policy R>
+state<R> kill(state<R> s, player_id victim, int with = 10) {
+    s = play(s, move::attack(cards({with}), victim, kingpin));
+    s = play(s, move::defend(0));
+    return play(s, outcome{chance_kind::combat, 6, 1});
+}
+
+}  // namespace
+
+TEST_CASE("CW-V7.1 Great Empire is for three or more players") {
+    CHECK_FALSE(combination_allowed<2, variant::great_empire>);
+    CHECK(combination_allowed<3, variant::great_empire>);
+    CHECK(combination_allowed<8, variant::great_empire, variant::multiple_decks>);
+    CHECK(combination_allowed<4, variant::great_empire, variant::rich_mans_curse, variant::bounty>);
+}
+
+TEST_CASE("CW-V7.2 a kill that eliminates a player makes the killer choose: spoils or annex") {
+    const auto s = table<ge>{}.play(0, {9, 10}).hand(1, {7}).money(1, 350).play(2, {5}).build();
+    const auto c = kill(s, 1);
+    REQUIRE(c.phase() == phase::conquering);
+    CHECK(current_player(c) == 0);
+    CHECK(c.target_player() == 1);
+    const auto moves = legal_moves(c);
+    CHECK(moves.size() == 2);
+    CHECK(std::find(moves.begin(), moves.end(), move::conquest(false)) != moves.end());
+    CHECK(std::find(moves.begin(), moves.end(), move::conquest(true)) != moves.end());
+    CHECK(to_string(c, move::conquest(true)) == "conquest annex");
+    const auto parsed = parse_move(c, "conquest spoils");
+    REQUIRE(parsed.has_value());
+    CHECK(*parsed == move::conquest(false));
+    SUBCASE("spoils: the usual victory money (CW-12.3), and the victim is out") {
+        const auto t = play(c, move::conquest(false));
+        CHECK(t.team(0).money == 1000 + 350 + 700);
+        CHECK(t.team(1).eliminated);
+        CHECK_FALSE(t.controller_in(1));
+        CHECK(t.phase() == phase::main);
+    }
+    SUBCASE("annex: no money; the seat becomes the conqueror's (CW-V7.3)") {
+        const auto t = play(c, move::conquest(true));
+        CHECK(t.team(0).money == 1000);
+        CHECK_FALSE(t.team(1).eliminated);
+        CHECK(t.controller_of(1) == 0);
+        CHECK_FALSE(t.controller_in(1));
+        CHECK(t.players_left() == 2);
+        CHECK(t.team(1).money == 0);  // his money went to the bank
+        CHECK(t.team(1).hand == cards({7}));  // keeps hand, deck, q and j
+        CHECK(t.team(1).kingless);
+        CHECK_FALSE(is_terminal(t));
+    }
+}
+
+TEST_CASE("CW-V7.3 an annexed seat keeps its turn, spends the conqueror's money, has no kingpin") {
+    auto s = table<ge>{}.play(0, {9, 10}).hand(1, {7}).due(1, 625).play(2, {5}).build();
+    s = play(kill(s, 1), move::conquest(true));
+    CHECK(s.team(1).due == 0);  // his loan lapses
+    // Seat 0 ends its turn: seat 1, now controller 0's, plays next.
+    s = play(s, move::end_turn());
+    CHECK(s.turn_player() == 1);
+    s = play(s, outcome{chance_kind::draw, c(3), 0});
+    CHECK(current_player(s) == 0);
+    CHECK(s.account(1).money == 1000);
+    s = play(s, move::hire(c(7)));  // spends controller 0's money
+    CHECK(s.team(0).money == 300);
+    // No kingpin: it cannot attack, and with no groups it offers no target.
+    for (const move& m : legal_moves(s)) CHECK_FALSE((m.kind == action::attack && has(m.cards, kingpin)));
+    // Allied with the conqueror: never attacks his seats.
+    for (const move& m : legal_moves(s))
+        if (m.kind == action::attack) CHECK(m.seat == 2);
+    auto bare = table<ge>{}.play(0, {9, 10}).play(2, {5}).turns(2, 1).build();
+    bare = play(kill(bare, 1), move::conquest(true));
+    bare = play(bare, move::end_turn());  // seat 1, kingless and with no groups
+    bare = play(bare, outcome{chance_kind::draw, c(3), 0});
+    bare = play(bare, move::end_turn());
+    bare = play(bare, outcome{chance_kind::draw, c(3), 0});  // seat 2's turn
+    REQUIRE(bare.turn_player() == 2);
+    for (const move& m : legal_moves(bare)) CHECK_FALSE((m.kind == action::attack && m.seat == 1));
+}
+
+TEST_CASE("CW-V7.3 an annexed seat is eliminated together with its controller") {
+    // Controller 0 annexes seat 1, then seat 2 kills controller 0's kingpin.
+    auto s = table<ge>{}.play(0, {9, 10}).play(2, {4}).build();
+    s = play(kill(s, 1), move::conquest(true));
+    typename state<ge>::edit e{s};
+    e.team(0).play = 0;  // seat 0's groups gone: its kingpin is exposed
+    e.team(0).deck |= cards({9, 10});
+    e.team(0).attacked = 0;
+    e.current() = 2;
+    s = play(s, move::attack(cards({4}), 0, kingpin));
+    s = play(s, move::defend(0));
+    s = play(s, outcome{chance_kind::combat, 6, 1});  // 24 against 2
+    REQUIRE(s.phase() == phase::conquering);
+    SUBCASE("with the spoils, both seats leave the game") {
+        const auto t = play(s, move::conquest(false));
+        CHECK(t.team(0).eliminated);
+        CHECK(t.team(1).eliminated);
+        CHECK(is_terminal(t));
+        CHECK(winner(t) == 2);
+    }
+    SUBCASE("annexed, both become the conqueror's (CW-V7.4: three teams for one player)") {
+        const auto t = play(s, move::conquest(true));
+        CHECK(t.controller_of(0) == 2);
+        CHECK(t.controller_of(1) == 2);
+        CHECK(t.controller_of(2) == 2);
+        CHECK(is_terminal(t));
+        CHECK(winner(t) == 2);
+    }
+}
+
+TEST_CASE("CW-V7.2 with Rich Man's Curse the coin still passes, and the spoils are forfeit (CW-V6.4)") {
+    using gc = rules<3, variant::great_empire, variant::rich_mans_curse>;
+    const auto s = table<gc>{}.play(0, {9, 10}).hand(1, {7}).play(2, {5}).build();
+    const auto c = kill(s, 1);
+    REQUIRE(c.phase() == phase::conquering);
+    CHECK(c.coin_holder() == 0);
+    CHECK(play(c, move::conquest(false)).team(0).money == 1000);  // forfeited
+    CHECK(play(c, move::conquest(true)).controller_of(1) == 0);   // annexation remains possible
+}
+
+TEST_CASE("CW-V7.3 the state text carries controllers, kingless seats and the conquest") {
+    const auto s = table<ge>{}.play(0, {9, 10}).play(2, {5}).build();
+    const auto c = kill(s, 1);
+    const auto text = to_string(c);
+    CHECK(text.find("conquest=1") != std::string::npos);
+    const auto back = parse_state<ge>(text);
+    REQUIRE_MESSAGE(back.has_value(), back.error().what());
+    CHECK(*back == c);
+    const auto t = play(c, move::conquest(true));
+    const auto text2 = to_string(t);
+    CHECK(text2.find("king=none") != std::string::npos);
+    CHECK(text2.find("controller=0") != std::string::npos);
+    const auto back2 = parse_state<ge>(text2);
+    REQUIRE_MESSAGE(back2.has_value(), back2.error().what());
+    CHECK(*back2 == t);
+}
+
+TEST_CASE("CW-V7 harness: Great Empire keeps the invariants, alone and combined") {
+    SUBCASE("three players") { check_playouts<ge>(40, 41); }
+    SUBCASE("four players, Curse and Bounty") {
+        check_playouts<rules<4, variant::great_empire, variant::rich_mans_curse, variant::bounty>>(20, 42);
+    }
+    SUBCASE("six players, Hardcore, Gambling") {
+        check_playouts<rules<6, variant::great_empire, variant::multiple_decks, variant::hardcore, variant::gambling>>(5, 43);
+    }
+    SUBCASE("Rush") { check_playouts<rules<3, variant::great_empire, variant::rush>>(20, 44); }
+    SUBCASE("Aggressor") { check_playouts<rules<3, variant::great_empire, variant::aggressor>>(10, 45); }
+}
+
+TEST_CASE("CW-V7 legal_moves and play never touch the heap; sizes pinned") {
+    std::mt19937_64 rng(11);
+    std::size_t nodes = 0, conquests = 0, annexed = 0;
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        for (int game = 0; game < 40; ++game) {
+            state<ge4> s;
+            while (!is_terminal(s)) {
+                ++nodes;
+                if (s.phase() == phase::conquering) ++conquests;
+                for (player_id q = 0; q < ge4::seats; ++q) annexed += s.controller_of(q) != q ? 1u : 0u;
+                if (current_player(s) == arbiter::chance_player) {
+                    s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                } else {
+                    const auto moves = legal_moves(s);
+                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+                }
+            }
+        }
+    });
+    CHECK(nodes > 2000);
+    CHECK(conquests > 20);  // the random games do reach CONQUEST, and annex
+    CHECK(annexed > 0);
+    CHECK(allocations == 0);
+    static_assert(std::is_trivially_copyable_v<state<ge>>);
+    CHECK(sizeof(state<ge>) == 176);
+    CHECK(sizeof(state<ge4>) == 220);
+}
