@@ -23,8 +23,8 @@
 
 namespace {
 
-constexpr std::array<std::string_view, 9> variant_list{"alliance", "hardcore", "aggressor", "rush",     "diceless",
-                                                       "curse",    "gambling", "bounty",    "two-teams"};
+constexpr std::array<std::string_view, 10> variant_list{"alliance", "hardcore", "aggressor", "rush",      "diceless",
+                                                        "curse",    "gambling", "bounty",    "two-teams", "great-empire"};
 
 // "bounty,hardcore" -> "hardcore,bounty" (the notation's order), or a usage
 // error naming the rule a mix breaks (CW-V0.2 and each variant's player count).
@@ -53,6 +53,7 @@ constexpr std::array<std::string_view, 9> variant_list{"alliance", "hardcore", "
     if (on[8] && on[0]) throw cli::usage_error("alliance pairs cannot be combined with two teams per player (CW-V0.2)");
     if (on[8] && players > 4)
         throw cli::usage_error("with two teams per player, --players counts controllers: 2 to 4 (CW-V1.17)");
+    if (on[9] && players < 3) throw cli::usage_error("Great Empire is for three or more players (CW-V7.1)");
     return out;
 }
 
@@ -120,7 +121,8 @@ constexpr cli::option_spec players_spec{"players", "N", "2 to 8 players (default
 constexpr cli::option_spec variant_spec{
     "variant", "LIST",
     "none, hardcore or hardcore,bounty (2 to 8 players); with --players 4 also one of alliance, aggressor, rush, "
-    "diceless, curse, gambling, bounty; two-teams with --players 2 to 4 (controllers of two teams each)"};
+    "diceless, curse, gambling, bounty; two-teams with --players 2 to 4 (controllers of two teams each); "
+    "great-empire with --players 3 or 4"};
 
 }  // namespace
 

@@ -48,7 +48,8 @@ struct job {
 // The tool's menu, as the help and the errors show it.
 inline constexpr std::string_view menu_text =
     "no variant, hardcore, or hardcore,bounty with 2 to 8 players; with 4 players, any one of alliance, aggressor, "
-    "rush, diceless, curse, gambling, bounty; two-teams with 2 to 4 players (controllers)";
+    "rush, diceless, curse, gambling, bounty; two-teams with 2 to 4 players (controllers); great-empire with 3 or "
+    "4 players";
 
 // Runs `j` with the entry of Menu that has `players` players and the
 // variants `names` (variant_names<R>(): "-" or "hardcore,bounty", with
@@ -72,7 +73,7 @@ using clock_type = std::chrono::steady_clock;
 template <class R>
 [[nodiscard]] std::string describe(const cw::state<R>& s, const cw::move& m, arbiter::player_id viewer) {
     const arbiter::player_id who = cw::detail::mover_of(s);
-    if (m.kind == cw::action::keep && cw::state<R>::controller_of(who) != viewer) {
+    if (m.kind == cw::action::keep && s.controller_of(who) != viewer) {
         const cw::team_record& t = s.team(who);
         const auto groups = static_cast<cw::card_set>(m.cards & t.play);
         return fmt::format("player {}: keep {} and {} card(s) from hand", int{who}, cw::set_text(t.team, groups),
@@ -89,7 +90,7 @@ template <class R>
     switch (o.kind) {
         case cw::chance_kind::first_player: return fmt::format("player {} goes first", int{o.first});
         case cw::chance_kind::draw:
-            if (cw::state<R>::controller_of(static_cast<arbiter::player_id>(p)) == viewer || cw::is_bonus(o.first)) return fmt::format("player {} draws {}", p, cw::card_text(s.team(s.turn_player()).team, o.first));
+            if (s.controller_of(static_cast<arbiter::player_id>(p)) == viewer || cw::is_bonus(o.first)) return fmt::format("player {} draws {}", p, cw::card_text(s.team(s.turn_player()).team, o.first));
             return fmt::format("player {} draws a card", p);
         case cw::chance_kind::roulette: {
             constexpr std::array<std::string_view, 7> result{"", "ruin", "loses $800", "loses $400", "breaks even", "wins $400", "wins $800"};
