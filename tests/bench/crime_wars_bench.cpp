@@ -1,6 +1,6 @@
 // Crime Wars benchmarks: whole random games for 2, 4 and 8 players (and
-// Hardcore), legal-move generation over the decision nodes of random games,
-// and applying a move.
+// Hardcore, two teams per player, Great Empire), legal-move generation over
+// the decision nodes of random games, and applying a move.
 //
 //   arbiter_bench --benchmark_filter=CrimeWars
 #include <arbiter/core/playout.hpp>
@@ -22,6 +22,8 @@ using two = cw::rules<2>;
 using four = cw::rules<4>;
 using eight = cw::rules<8, cw::variant::multiple_decks>;
 using hardcore_four = cw::rules<4, cw::variant::hardcore>;
+using two_teams = cw::rules<2, cw::variant::two_teams>;  // 2 controllers, 4 seats
+using empire_four = cw::rules<4, cw::variant::great_empire>;
 
 // Whole random games (random_playout: moves uniformly at random, chance by
 // its exact probabilities).
@@ -56,6 +58,10 @@ void BM_CrimeWars_RandomGame_8p(benchmark::State& state) { run_random_games<eigh
 BENCHMARK(BM_CrimeWars_RandomGame_8p);
 void BM_CrimeWars_RandomGame_4p_Hardcore(benchmark::State& state) { run_random_games<hardcore_four>(state); }
 BENCHMARK(BM_CrimeWars_RandomGame_4p_Hardcore);
+void BM_CrimeWars_RandomGame_2x2_TwoTeams(benchmark::State& state) { run_random_games<two_teams>(state); }
+BENCHMARK(BM_CrimeWars_RandomGame_2x2_TwoTeams);
+void BM_CrimeWars_RandomGame_4p_GreatEmpire(benchmark::State& state) { run_random_games<empire_four>(state); }
+BENCHMARK(BM_CrimeWars_RandomGame_4p_GreatEmpire);
 
 // The decision nodes met in seeded random games.
 template <class R>
@@ -94,6 +100,8 @@ void BM_CrimeWars_LegalMoves_2p(benchmark::State& state) { run_legal_moves<two>(
 BENCHMARK(BM_CrimeWars_LegalMoves_2p);
 void BM_CrimeWars_LegalMoves_8p(benchmark::State& state) { run_legal_moves<eight>(state); }
 BENCHMARK(BM_CrimeWars_LegalMoves_8p);
+void BM_CrimeWars_LegalMoves_2x2_TwoTeams(benchmark::State& state) { run_legal_moves<two_teams>(state); }
+BENCHMARK(BM_CrimeWars_LegalMoves_2x2_TwoTeams);
 
 // play() of one legal move per iteration, over decision nodes of random games.
 void BM_CrimeWars_PlayApply_4p(benchmark::State& state) {

@@ -66,7 +66,8 @@ template <class Outcomes, random_engine G>
 [[nodiscard]] constexpr auto sample_outcome(const Outcomes& outcomes, G&& rng) {
     assert(!outcomes.empty());
     std::uint64_t den = 1;
-    for (const auto& o : outcomes) den = std::lcm(den, o.chance.denominator());
+    for (const auto& o : outcomes)
+        if (den % o.chance.denominator() != 0) den = std::lcm(den, o.chance.denominator());  // most share one: skip the gcd
     std::uint64_t ticket = uniform_below(rng, den);
     for (const auto& o : outcomes) {
         const std::uint64_t width = o.chance.numerator() * (den / o.chance.denominator());
