@@ -172,20 +172,11 @@ TEST_CASE("CW-V7 legal_moves and play never touch the heap; sizes pinned") {
     std::mt19937_64 rng(11);
     std::size_t nodes = 0, conquests = 0, annexed = 0;
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
-        for (int game = 0; game < 40; ++game) {
-            state<ge4> s;
-            while (!is_terminal(s)) {
-                ++nodes;
-                if (s.phase() == phase::conquering) ++conquests;
-                for (player_id q = 0; q < ge4::seats; ++q) annexed += s.controller_of(q) != q ? 1u : 0u;
-                if (current_player(s) == arbiter::chance_player) {
-                    s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
-                } else {
-                    const auto moves = legal_moves(s);
-                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
-                }
-            }
-        }
+        random_games<ge4>(40, rng, [&](const state<ge4>& s) {
+            ++nodes;
+            if (s.phase() == phase::conquering) ++conquests;
+            for (player_id q = 0; q < ge4::seats; ++q) annexed += s.controller_of(q) != q ? 1u : 0u;
+        });
     });
     CHECK(nodes > 2000);
     CHECK(conquests > 20);  // the random games do reach CONQUEST, and annex

@@ -100,6 +100,13 @@ TEST_CASE("fuzz: mangled state texts are read consistently or refused with a mes
     fuzz_states<rules<6, variant::multiple_decks, variant::rich_mans_curse>>(3);
 }
 
+TEST_CASE("CW-V1.17 CW-V7 fuzz: two teams per player and Great Empire texts and moves") {
+    fuzz_states<rules<2, variant::two_teams>>(6);
+    fuzz_states<rules<3, variant::great_empire>>(7);
+    fuzz_moves<rules<2, variant::two_teams>>(8);
+    fuzz_moves<rules<3, variant::great_empire>>(9);
+}
+
 TEST_CASE("fuzz: mangled moves are read or refused with a message, and never change the state") {
     fuzz_moves<standard>(4);
     fuzz_moves<rules<4, variant::alliance, variant::hardcore>>(5);

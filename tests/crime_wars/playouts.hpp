@@ -126,4 +126,22 @@ void check_restored_snitch(int games, std::uint64_t seed) {
     CHECK(restored > 0);
 }
 
+// Plays `games` random games from `su` (moves uniformly at random, chance by
+// its exact probabilities), calling on_node(s) at every node; no heap.
+template <rules_policy R, class F>
+void random_games(int games, std::mt19937_64& rng, F&& on_node, const setup& su = {}) {
+    for (int game = 0; game < games; ++game) {
+        state<R> s(su);
+        while (!is_terminal(s)) {
+            on_node(s);
+            if (current_player(s) == arbiter::chance_player) {
+                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+            } else {
+                const auto moves = legal_moves(s);
+                s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+            }
+        }
+    }
+}
+
 }  // namespace cw_test

@@ -307,18 +307,7 @@ TEST_CASE("CW-V1.17 legal_moves and play never touch the heap") {
     std::mt19937_64 rng(7);
     std::size_t nodes = 0;
     const auto run = [&]<class R>(std::type_identity<R>, int games) {
-        for (int game = 0; game < games; ++game) {
-            state<R> s;
-            while (!is_terminal(s)) {
-                ++nodes;
-                if (current_player(s) == arbiter::chance_player) {
-                    s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
-                } else {
-                    const auto moves = legal_moves(s);
-                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
-                }
-            }
-        }
+        random_games<R>(games, rng, [&](const state<R>&) { ++nodes; });
     };
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         run(std::type_identity<tt>{}, 40);

@@ -20,6 +20,15 @@
 //   join 3H+4H | join -      JOIN: the attacker's ally's groups
 //   ally-defend 2D           ALLY_DEFEND: the defender's ally's groups
 //
+// Two teams per player (CW-V1.17 to CW-V1.21):
+//   attack 2S+3S+4C -> 10H   one ATTACK with groups of both seats (the turn's seat's first)
+//   surrender 5S+6C          SURRENDER groups of both seats
+//   give 7S -> C             GIVE cards to the other seat (at once, no price)
+//   ally-defend 2D           the controller's other seat's groups join a defense
+//
+// Great Empire (CW-V7):
+//   conquest spoils | conquest annex   CONQUEST (CW-V7.2)
+//
 // Outcomes: `first 2` (a seat), `draw 7H`, `roulette 3`, `combat 4-3` (the
 // attacker's die or four-dice sum, then the defender's).
 
