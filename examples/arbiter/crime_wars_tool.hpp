@@ -67,6 +67,15 @@ namespace detail {
 
 using clock_type = std::chrono::steady_clock;
 
+// Who a seat is in the log: "player 2", or under two teams per player and
+// Great Empire (CW-V1.17, CW-V7) its controller and team, "player 0 (C)".
+template <class R>
+[[nodiscard]] std::string seat_name(const cw::state<R>& s, int seat) {
+    const auto p = static_cast<arbiter::player_id>(seat);
+    if constexpr (R::two_teams || R::great_empire)
+        return fmt::format("player {} ({})", int{s.controller_of(p)}, cw::team_letter(s.team(p).team));
+    return fmt::format("player {}", seat);
+}
 
 // What a move does, as `viewer` may see it: a KEEP shows the kept groups but
 // not which cards of a hand were kept, only how many (CW-14.3, CW-16.2).
@@ -76,10 +85,10 @@ template <class R>
     if (m.kind == cw::action::keep && s.controller_of(who) != viewer) {
         const cw::team_record& t = s.team(who);
         const auto groups = static_cast<cw::card_set>(m.cards & t.play);
-        return fmt::format("player {}: keep {} and {} card(s) from hand", int{who}, cw::set_text(t.team, groups),
+        return fmt::format("{}: keep {} and {} card(s) from hand", seat_name(s, who), cw::set_text(t.team, groups),
                            cw::count(static_cast<cw::card_set>(m.cards & t.hand)));
     }
-    return fmt::format("player {}: {}", int{who}, to_string(s, m));
+    return fmt::format("{}: {}", seat_name(s, who), to_string(s, m));
 }
 
 // A chance outcome as the table sees it: a hidden draw is "a card" except
@@ -88,17 +97,19 @@ template <class R>
 [[nodiscard]] std::string describe(const cw::state<R>& s, const cw::outcome& o, arbiter::player_id viewer) {
     const int p = s.turn_player();
     switch (o.kind) {
-        case cw::chance_kind::first_player: return fmt::format("player {} goes first", int{o.first});
+        case cw::chance_kind::first_player: return fmt::format("{} goes first", seat_name(s, o.first));
         case cw::chance_kind::draw:
-            if (s.controller_of(static_cast<arbiter::player_id>(p)) == viewer || cw::is_bonus(o.first)) return fmt::format("player {} draws {}", p, cw::card_text(s.team(s.turn_player()).team, o.first));
-            return fmt::format("player {} draws a card", p);
+            if (s.controller_of(static_cast<arbiter::player_id>(p)) == viewer || cw::is_bonus(o.first))
+                return fmt::format("{} draws {}", seat_name(s, p), cw::card_text(s.team(s.turn_player()).team, o.first));
+            return fmt::format("{} draws a card", seat_name(s, p));
         case cw::chance_kind::roulette: {
             constexpr std::array<std::string_view, 7> result{"", "ruin", "loses $800", "loses $400", "breaks even", "wins $400", "wins $800"};
-            return fmt::format("player {} spins the roulette: {} ({})", p, int{o.first}, result[o.first]);
+            return fmt::format("{} spins the roulette: {} ({})", seat_name(s, p), int{o.first}, result[o.first]);
         }
         case cw::chance_kind::combat: {
-            const auto a = cw::attack_of<R>(s.team(s.turn_player()), s.attackers());
-            const auto d = cw::defense_of<R>(s.team(s.target_player()), static_cast<cw::card_set>(s.defenders() | cw::bit(s.target_card())));
+            // Allies' and other seats' groups included (CW-V1.9, CW-V1.10, CW-V1.20).
+            const auto a = cw::combat_attack(s);
+            const auto d = cw::combat_defense(s);
             return fmt::format("combat: attack {} x {} = {} against defense {} x {} = {}: {}", int{o.first}, a, o.first * a,
                                int{o.second}, d, o.second * d, cw::attack_succeeds(a, d, o) ? "the defense falls" : "the attack fails");
         }
