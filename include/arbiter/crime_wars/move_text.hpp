@@ -102,28 +102,43 @@ template <rules_policy R>
     return seat_card{p, static_cast<card>(c)};
 }
 
-// "3S+4S" (or "-"): cards that must all belong to `owner`.
-template <rules_policy R>
-[[nodiscard]] result<card_set> read_set(const state<R>& s, std::string_view text, std::size_t at, player_id owner,
-                                        card_set allowed) {
-    if (text == "-") return card_set{0};
-    card_set out = 0;
+// "3S+4S" (or "-"), each card added to the set `into(seat_card, item, at)`
+// picks for it (or refused with its error); repeats and cards outside
+// `allowed` are refused.
+template <rules_policy R, class Into>
+[[nodiscard]] result<bool> read_cards(const state<R>& s, std::string_view text, std::size_t at, card_set allowed,
+                                      Into into) {
+    if (text == "-") return true;
     std::size_t pos = 0;
     for (;;) {
         const std::size_t plus = text.find('+', pos);
         const std::string_view item = text.substr(pos, plus == std::string_view::npos ? std::string_view::npos : plus - pos);
         const auto sc = read_card(s, item, at + pos);
         if (!sc) return sc.error();
-        if (sc->seat != owner)
-            return make_error("the " + std::string(item) + " is not a card of team " +
-                                  std::string(1, team_letter(s.team(owner).team)) + " (player " + std::to_string(owner) + ")",
-                              at + pos);
+        const result<card_set*> set = into(*sc, item, at + pos);
+        if (!set) return set.error();
         if (!has(allowed, sc->c)) return make_error("the " + std::string(item) + " cannot be used here", at + pos);
-        if (has(out, sc->c)) return make_error("the " + std::string(item) + " is named twice", at + pos);
-        out |= bit(sc->c);
-        if (plus == std::string_view::npos) return out;
+        if (has(**set, sc->c)) return make_error("the " + std::string(item) + " is named twice", at + pos);
+        **set |= bit(sc->c);
+        if (plus == std::string_view::npos) return true;
         pos = plus + 1;
     }
+}
+
+// "3S+4S" (or "-"): cards that must all belong to `owner`.
+template <rules_policy R>
+[[nodiscard]] result<card_set> read_set(const state<R>& s, std::string_view text, std::size_t at, player_id owner,
+                                        card_set allowed) {
+    card_set out = 0;
+    const auto read = read_cards(s, text, at, allowed, [&](seat_card sc, std::string_view item, std::size_t where) -> result<card_set*> {
+        if (sc.seat != owner)
+            return make_error("the " + std::string(item) + " is not a card of team " +
+                                  std::string(1, team_letter(s.team(owner).team)) + " (player " + std::to_string(owner) + ")",
+                              where);
+        return &out;
+    });
+    if (!read) return read.error();
+    return out;
 }
 
 // CW-V1.20, CW-V1.21: "3S+4S+2C" where the cards may be of `owner` or of
@@ -135,24 +150,15 @@ struct two_sets {
 template <rules_policy R>
 [[nodiscard]] result<two_sets> read_two_seat_set(const state<R>& s, std::string_view text, std::size_t at, player_id owner,
                                                 card_set allowed) {
-    if (text == "-") return two_sets{};
     const player_id other = s.team(owner).ally;
     two_sets out;
-    std::size_t pos = 0;
-    for (;;) {
-        const std::size_t plus = text.find('+', pos);
-        const std::string_view item = text.substr(pos, plus == std::string_view::npos ? std::string_view::npos : plus - pos);
-        const auto sc = read_card(s, item, at + pos);
-        if (!sc) return sc.error();
-        if (sc->seat != owner && sc->seat != other)
-            return make_error("the " + std::string(item) + " is not a card of the player's teams", at + pos);
-        card_set& into = sc->seat == owner ? out.first : out.second;
-        if (!has(allowed, sc->c)) return make_error("the " + std::string(item) + " cannot be used here", at + pos);
-        if (has(into, sc->c)) return make_error("the " + std::string(item) + " is named twice", at + pos);
-        into |= bit(sc->c);
-        if (plus == std::string_view::npos) return out;
-        pos = plus + 1;
-    }
+    const auto read = read_cards(s, text, at, allowed, [&](seat_card sc, std::string_view item, std::size_t where) -> result<card_set*> {
+        if (sc.seat != owner && sc.seat != other)
+            return make_error("the " + std::string(item) + " is not a card of the player's teams", where);
+        return sc.seat == owner ? &out.first : &out.second;
+    });
+    if (!read) return read.error();
+    return out;
 }
 
 // The text of two seats' sets: the first seat's cards, then the other's.
