@@ -4,8 +4,9 @@
 //
 // The rules are a compile-time policy (rules<N, variants...>), so the tool
 // offers a fixed menu of them (crime_wars_tool.hpp, menu_text): each player
-// count with no variant, Hardcore, or Hardcore with Bounty, and each other
-// variant at four players. Any other mix the
+// count with no variant or Hardcore with Bounty, Hardcore alone for two and
+// four players, each other variant at four players, two teams per player and
+// Great Empire. Any other mix the
 // rules file allows is a valid rules<> for the library, and the tool says so.
 
 #include <algorithm>
@@ -120,8 +121,8 @@ int run_play(const cli::options& opts) {
 constexpr cli::option_spec players_spec{"players", "N", "2 to 8 players (default 2; above 4 a second pack, CW-V10)"};
 constexpr cli::option_spec variant_spec{
     "variant", "LIST",
-    "none, hardcore or hardcore,bounty (2 to 8 players); with --players 4 also one of alliance, aggressor, rush, "
-    "diceless, curse, gambling, bounty; two-teams with --players 2 to 4 (controllers of two teams each); "
+    "none or hardcore,bounty (2 to 8 players); hardcore (2 or 4); with --players 4 also one of alliance, aggressor, "
+    "rush, diceless, curse, gambling, bounty; two-teams with --players 2 to 4 (controllers of two teams each); "
     "great-empire with --players 3 or 4"};
 
 }  // namespace

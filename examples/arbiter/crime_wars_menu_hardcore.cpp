@@ -1,5 +1,6 @@
-// The tool's Crime Wars menu, second part: Hardcore (CW-V2), alone and with
-// Bounty (CW-V9), for each player count. See crime_wars_tool.hpp.
+// The tool's Crime Wars menu, second part: Hardcore (CW-V2) with Bounty
+// (CW-V9) for each player count, and Hardcore alone for 2 and 4 players. See
+// crime_wars_tool.hpp.
 
 #include "crime_wars_tool.hpp"
 
@@ -10,8 +11,7 @@ bool run_hardcore_menu(int players, std::string_view names, const job& j, int& s
     using hc = cw::variant::hardcore;
     using b = cw::variant::bounty;
     using d = cw::variant::multiple_decks;
-    return dispatch<rules<2, hc>, rules<3, hc>, rules<4, hc>, rules<5, hc, d>, rules<6, hc, d>, rules<7, hc, d>,
-                    rules<8, hc, d>, rules<2, hc, b>, rules<3, hc, b>, rules<4, hc, b>, rules<5, hc, b, d>,
+    return dispatch<rules<2, hc>, rules<4, hc>, rules<2, hc, b>, rules<3, hc, b>, rules<4, hc, b>, rules<5, hc, b, d>,
                     rules<6, hc, b, d>, rules<7, hc, b, d>, rules<8, hc, b, d>>(players, names, j, status);
 }
 
