@@ -91,21 +91,62 @@ TEST_CASE("CW-15.2 only groups in play may be surrendered, never cards in hand")
 TEST_CASE("CW-15.3 CW-15.4 CW-X.12 the surrendered set covers the remainder and is minimal; change comes back") {
     CHECK(options(owing(500, {9})) == strings{"surrender 9S"});
     CHECK(must(owing(500, {9}), "surrender 9S").team(0).money == 400);
-    CHECK(options(owing(500, {2, 9})) == strings{"surrender 9S"});
-    CHECK(refusal(owing(500, {2, 9}), "surrender 2S+9S").find("not minimal") != std::string::npos);
-    CHECK(options(owing(500, {3, 4})) == strings{"surrender 3S+4S"});
-    CHECK(must(owing(500, {3, 4}), "surrender 3S+4S").team(0).money == 200);
+    CHECK(options(owing(500, {2, 9})) == strings{"surrender 9S"});  // the 2 alone cannot cover
+    CHECK(must(owing(500, {2, 9}), "surrender 9S").team(0).play == cards({2}));  // the 9 ends it: {2, 9} is not minimal
+    CHECK(refusal(owing(500, {2, 9}), "surrender 2S+9S").find("one group at a time (CW-15.3)") != std::string::npos);
+    // {3, 4}: the 4 first, then the 3 (the 3 first would need a larger group after it).
+    const auto s = owing(500, {3, 4});
+    CHECK(options(s) == strings{"surrender 4S"});
+    CHECK(refusal(s, "surrender 3S").find("cannot cover") != std::string::npos);
+    const auto half = must(s, "surrender 4S");
+    CHECK(half.phase() == phase::surrender);
+    CHECK(half.debt() == 100);
+    CHECK(half.team(0).money == 0);
+    CHECK(options(half) == strings{"surrender 3S"});
+    const auto paid = must(half, "surrender 3S");
+    CHECK(paid.phase() == phase::main);
+    CHECK(paid.debt() == 0);
+    CHECK(paid.team(0).money == 200);  // $700 for $500
     CHECK(options(owing(500, {5, 6})) == strings{"surrender 5S", "surrender 6S"});
     CHECK(must(owing(500, {5, 6}), "surrender 5S").team(0).money == 0);
     CHECK(must(owing(500, {5, 6}), "surrender 6S").team(0).money == 100);
-    CHECK(refusal(owing(500, {3, 4}), "surrender 3S").find("CW-15.3") != std::string::npos);
+    CHECK(must(owing(500, {5, 6}), "surrender 5S").team(0).play == cards({6}));
+}
+
+TEST_CASE("CW-15.3 a surrender goes largest first, and stops once the remainder is covered") {
+    // $900 from 2, 3, 4, 5: the minimal covers are {2,3,4}, {4,5} and {2,3,5} ($900, $900, $1000).
+    const auto s = owing(900, {2, 3, 4, 5});
+    CHECK(options(s) == strings{"surrender 4S", "surrender 5S"});  // a 3 first leaves only $300 to follow
+    const auto five = must(s, "surrender 5S");
+    CHECK(five.debt() == 400);
+    CHECK(options(five) == strings{"surrender 3S", "surrender 4S"});
+    CHECK(refusal(five, "surrender 5S").find("CW-15.2") != std::string::npos);  // gone to the deck
+    const auto four = must(s, "surrender 4S");
+    CHECK(options(four) == strings{"surrender 3S"});
+    CHECK(refusal(must(five, "surrender 3S"), "surrender 4S").find("largest first") != std::string::npos);
+    const auto done = must(five, "surrender 4S");  // {4, 5} covers: no further choice
+    CHECK(done.phase() == phase::main);
+    CHECK(done.team(0).play == cards({2, 3}));
+    CHECK(done.team(0).money == 0);
+    // The partial surrender is part of the state and its text.
+    const auto mid = must(five, "surrender 3S");
+    CHECK(mid.surrender_below() != five.surrender_below());
+    const auto text = to_string(mid);
+    CHECK(text.find(" below=") != std::string::npos);
+    const auto back = parse_state<standard>(text);
+    REQUIRE(back.has_value());
+    CHECK(*back == mid);
+    CHECK(to_string(s).find("below=") == std::string::npos);
+    const auto done_back = parse_state<standard>(to_string(done));
+    REQUIRE(done_back.has_value());
+    CHECK(*done_back == done);
 }
 
 TEST_CASE("CW-15.5 surrendered groups go to the bottom of their owner's deck") {
-    const auto t = must(owing(500, {3, 4}), "surrender 3S+4S");
+    const auto t = must(must(owing(500, {3, 4}), "surrender 4S"), "surrender 3S");
     REQUIRE(t.team(0).bottom_size == 2);
-    CHECK(t.team(0).bottom[0] == c(3));
-    CHECK(t.team(0).bottom[1] == c(4));
+    CHECK(t.team(0).bottom[0] == c(4));
+    CHECK(t.team(0).bottom[1] == c(3));
     CHECK(t.team(0).play == 0);
 }
 

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <set>
 #include <type_traits>
 
 #include "helpers.hpp"
@@ -247,7 +248,38 @@ TEST_CASE("CW-V1.20 combination bound: 69 attacks of two seats' groups fit in 10
     CHECK(detail::combinations(thug_cards, thug_cards).size() == two_seat_combinations);
 }
 
-TEST_CASE("CW-V1.21 surrender bound: at most 17075 minimal covers by two seats' 18 groups") {
+namespace {
+// Every surrender sequence from s, each final cover as (turn seat's groups, other seat's).
+void surrender_covers(const state<tt>& s, card_set own, card_set other, std::set<std::pair<card_set, card_set>>& out,
+                      std::size_t& sequences, std::size_t& most_choices) {
+    if (s.phase() != phase::surrender) {
+        out.insert({own, other});
+        ++sequences;
+        return;
+    }
+    const auto moves = legal_moves(s);
+    REQUIRE_FALSE(moves.empty());  // no dead ends
+    most_choices = std::max(most_choices, moves.size());
+    for (const move& m : moves)
+        surrender_covers(play(s, m), static_cast<card_set>(own | m.cards), static_cast<card_set>(other | m.amount), out,
+                         sequences, most_choices);
+}
+// The minimal covers of the remainder by the groups of seats 0 and 2, by brute force.
+std::set<std::pair<card_set, card_set>> minimal_covers(const state<tt>& s) {
+    std::set<std::pair<card_set, card_set>> out;
+    const card_set a = s.team(0).play, b = s.team(2).play;
+    for (card_set g = a;; g = static_cast<card_set>((g - 1) & a)) {
+        for (card_set h = b;; h = static_cast<card_set>((h - 1) & b)) {
+            if (is_minimal_cover(g, h, s.debt())) out.insert({g, h});
+            if (h == 0) break;
+        }
+        if (g == 0) break;
+    }
+    return out;
+}
+}  // namespace
+
+TEST_CASE("CW-15.3 CW-V1.21 surrender: one group at a time reaches exactly the minimal covers of both seats' groups") {
     std::map<int, int> covers;  // remainder (in thugs, rounded up) -> minimal covers
     for (unsigned m = 1; m < (1u << 18); ++m) {
         int v = 0, low = 99;
@@ -257,11 +289,20 @@ TEST_CASE("CW-V1.21 surrender bound: at most 17075 minimal covers by two seats' 
     }
     int most = 0;
     for (const auto& [r, n] : covers) most = std::max(most, n);
-    CHECK(most == static_cast<int>(two_seat_minimal_covers));
-    // The engine lists exactly that many at the worst remainder, $5300.
+    CHECK(most == 17075);  // once one move each; now at most 18 choices at a time
     auto t = table<tt>{}.play(0, {2, 3, 4, 5, 6, 7, 8, 9, 10}).play(2, {2, 3, 4, 5, 6, 7, 8, 9, 10});
-    const auto s = t.money(0, 0).at(phase::surrender).debt(5300).build();
-    CHECK(legal_moves(s).size() == two_seat_minimal_covers);
+    const auto worst = t.money(0, 0).at(phase::surrender).debt(5300).build();
+    for (const auto& s : {worst, table<tt>{}.play(0, {2, 3, 5, 9}).play(2, {3, 4, 5}).money(0, 0).at(phase::surrender).debt(1000).build(),
+                          table<tt>{}.play(0, {5}).play(2, {5, 2}).money(0, 0).at(phase::surrender).debt(500).build()}) {
+        std::set<std::pair<card_set, card_set>> reached;
+        std::size_t sequences = 0, most_choices = 0;
+        surrender_covers(s, 0, 0, reached, sequences, most_choices);
+        const auto expected = minimal_covers(s);
+        CHECK(reached == expected);
+        CHECK(sequences == expected.size());  // each cover by exactly one sequence
+        CHECK(most_choices <= 18);
+        CHECK(most_choices <= max_moves<tt>);
+    }
 }
 
 TEST_CASE("CW-V1.20 notation: an attack and a surrender name cards of both seats") {
@@ -321,5 +362,5 @@ TEST_CASE("CW-V1.17 sizes are pinned") {
     static_assert(std::is_trivially_copyable_v<state<tt>>);
     CHECK(sizeof(state<tt>) == 216);
     CHECK(sizeof(state<tt4>) == 392);
-    CHECK(max_moves<tt> == two_seat_minimal_covers);
+    CHECK(max_moves<tt> == 1945);  // 2 enemy seats x 9 targets x 79 attacks + 12 + 511 GIVEs; a surrender offers at most 18
 }

@@ -481,14 +481,26 @@ template <rules_policy R>
             e.phase() = phase::main;
             break;
         }
-        case action::surrender:  // CW-15.3 to CW-15.5
-            e.account(me).money += value(m.cards) + value(m.amount) - s.debt();
-            detail::to_bottom(t, m.cards);
-            if (m.amount != 0) detail::to_bottom(e.team(t.ally), m.amount);  // CW-V1.21: the other seat's groups
+        case action::surrender: {  // CW-15.3 to CW-15.5: one group; the surrender ends once R is covered
+            const std::uint32_t v = value(m.cards) + value(m.amount);
+            if (m.cards != 0) {
+                detail::to_bottom(t, m.cards);
+                e.surrender_below() = surrender_key(lowest(m.cards), false);
+            } else {
+                detail::to_bottom(e.team(t.ally), m.amount);  // CW-V1.21: the other seat's group
+                e.surrender_below() = surrender_key(lowest(m.amount), true);
+            }
+            if (v < s.debt()) {
+                e.debt() = s.debt() - v;
+                break;
+            }
+            e.account(me).money += v - s.debt();  // CW-15.4: change
             e.debt() = 0;
+            e.surrender_below() = no_surrender_bound;
             e.phase() = s.resume_phase();
             detail::settle(s);
             break;
+        }
     }
     return s;
 }

@@ -98,7 +98,7 @@ template <rules_policy R>
         case phase::roulette: return fmt::format("player {} spins the roulette", p);
         case phase::loan: return fmt::format("player {} lost ${}: loan?", p, s.debt());
         case phase::keep: return fmt::format("player {} is ruined: keep which thugs?", p);
-        case phase::surrender: return fmt::format("player {} owes ${}: surrender which groups?", p, s.debt());
+        case phase::surrender: return fmt::format("player {} owes ${}: surrender which group?", p, s.debt());
         case phase::over: {
             std::string winners;
             for (player_id q = 0; q < R::players; ++q)

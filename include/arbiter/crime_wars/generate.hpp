@@ -23,8 +23,7 @@ namespace arbiter::crime_wars {
 //    kingpin to at most 10 single units. So at most (N-1) * 9 * 24 attacks,
 //    plus at most 9 hires, SNITCH, ROULETTE and END_TURN;
 //  - KEEP: the subsets of at most 9 thug cards, 512;
-//  - SURRENDER: minimal covers are an antichain of subsets of 9 groups,
-//    at most C(9,4) = 126 (Sperner); DEFEND: at most 14 (CW-10.8: a room of
+//  - SURRENDER: one group at a time (CW-15.3), at most 9; DEFEND: at most 14 (CW-10.8: a room of
 //    at most 8 thugs); LOAN: at most 9 ($0 to $800).
 //  - Thug Alliance adds to a main phase at most 511 GIVEs (the non-empty
 //    subsets of 9 thug cards) and 100 GIVE_MONEYs ($25 to $2500); a price
@@ -34,20 +33,15 @@ namespace arbiter::crime_wars {
 //    single units and 69 combinations that include one or more of the turn
 //    seat's groups and any of the other seat's, at most 10 thugs in all
 //    (counted by the test "CW-V1.20 combination bound"), on at most 6 enemy
-//    seats, plus 511 GIVEs to the other seat. A SURRENDER then chooses among
-//    the groups of both seats: at most 17075 minimal covers of a remainder
-//    by 18 groups of 2 to 10 thugs (counted by the test "CW-V1.21 surrender
-//    bound").
+//    seats, plus 511 GIVEs to the other seat. A SURRENDER then chooses one of
+//    the 18 groups of both seats (the 17075 minimal covers of a $5300
+//    remainder are reached one group at a time: test "CW-V1.21 surrender").
 inline constexpr std::size_t two_seat_combinations = 69;
-inline constexpr std::size_t two_seat_minimal_covers = 17075;
 template <rules_policy R>
 inline constexpr std::size_t max_moves = [] {
     std::size_t main = static_cast<std::size_t>(R::seats - 1) * 9 * 24 + 12;
     if (R::alliance) main += 511 + max_gift_per_move / 25;
-    if (R::two_teams) {
-        main = static_cast<std::size_t>(R::seats - 2) * 9 * (10 + two_seat_combinations) + 12 + 511;
-        if (main < two_seat_minimal_covers) main = two_seat_minimal_covers;
-    }
+    if (R::two_teams) main = static_cast<std::size_t>(R::seats - 2) * 9 * (10 + two_seat_combinations) + 12 + 511;
     return main > 512 ? main : 512;
 }();
 
@@ -218,6 +212,36 @@ constexpr void small_subsets(card_set from, int room, List& out, Make make) noex
     const std::uint32_t v = value(groups) + value(others);
     const card smallest = lowest(static_cast<card_set>(groups | others));  // the same size in either seat
     return v >= remainder && v - value(bit(smallest)) < remainder;
+}
+
+// CW-V1.21: the other seat's groups in play that a surrender may use.
+template <rules_policy R>
+[[nodiscard]] constexpr card_set surrender_other_seat(const state<R>& s) noexcept {
+    if constexpr (R::two_teams) {
+        const player_id p = s.turn_player();
+        return live_ally(s, p) >= 0 ? s.team(s.team(p).ally).play : card_set{0};
+    }
+    return 0;
+}
+
+// CW-15.3: the value of the groups that may follow a group of key `below`.
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t surrender_value_below(const state<R>& s, std::uint8_t below) noexcept {
+    std::uint32_t v = 0;
+    for (card_set g = s.team(s.turn_player()).play; g != 0; g &= static_cast<card_set>(g - 1))
+        if (surrender_key(lowest(g), false) < below) v += value(bit(lowest(g)));
+    for (card_set h = surrender_other_seat(s); h != 0; h &= static_cast<card_set>(h - 1))
+        if (surrender_key(lowest(h), true) < below) v += value(bit(lowest(h)));
+    return v;
+}
+
+// CW-15.3: may group c (of the other seat, CW-V1.21) be surrendered next?
+// It must come after the last one in order, and it with all the groups that
+// may follow it must still cover the remainder (no dead ends).
+template <rules_policy R>
+[[nodiscard]] constexpr bool surrender_continues(const state<R>& s, card c, bool other_seat) noexcept {
+    const std::uint8_t key = surrender_key(c, other_seat);
+    return key < s.surrender_below() && value(bit(c)) + surrender_value_below(s, key) >= s.debt();
 }
 
 // CW-15.6 (a): the smallest loan after a 2 or 3 (rounded up to $100).
@@ -411,20 +435,13 @@ template <rules_policy R>
             }
             break;
         }
-        case phase::surrender: {  // CW-15.3: every minimal covering set
-            if constexpr (R::two_teams) {  // CW-V1.21: the groups of both seats
-                const card_set other = live_ally(s, s.turn_player()) >= 0 ? s.team(t.ally).play : card_set{0};
-                for (card_set g = t.play;; g = static_cast<card_set>((g - 1) & t.play)) {
-                    for (card_set h = other;; h = static_cast<card_set>((h - 1) & other)) {
-                        if (is_minimal_cover(g, h, s.debt())) out.push_back(move::surrender(g, h));
-                        if (h == 0) break;
-                    }
-                    if (g == 0) break;
-                }
-                break;
-            }
-            for (card_set g = t.play; g != 0; g = static_cast<card_set>((g - 1) & t.play))
-                if (is_minimal_cover(g, s.debt())) out.push_back(move::surrender(g));
+        case phase::surrender: {  // CW-15.3: the next group, largest first, that can still complete a cover
+            const card_set own = t.play;
+            const card_set other = surrender_other_seat(s);
+            for (card_set g = own; g != 0; g &= static_cast<card_set>(g - 1))
+                if (surrender_continues(s, lowest(g), false)) out.push_back(move::surrender(bit(lowest(g))));
+            for (card_set h = other; h != 0; h &= static_cast<card_set>(h - 1))  // CW-V1.21
+                if (surrender_continues(s, lowest(h), true)) out.push_back(move::surrender(0, bit(lowest(h))));
             break;
         }
         default: break;

@@ -9,7 +9,7 @@
 //   snitch | roulette        SNITCH, ROULETTE
 //   loan 500                 LOAN: dollars (0: no loan)
 //   keep 3S+5S | keep -      KEEP
-//   surrender 9S             SURRENDER
+//   surrender 9S             SURRENDER: one group, largest first, until the debt is covered
 //
 // Thug Alliance (CW-V1):
 //   route H                  ROUTE: the team (letter) the bonus card strengthens
@@ -22,7 +22,7 @@
 //
 // Two teams per player (CW-V1.17 to CW-V1.21):
 //   attack 2S+3S+4C -> 10H   one ATTACK with groups of both seats (the turn's seat's first)
-//   surrender 5S+6C          SURRENDER groups of both seats
+//   surrender 6C             SURRENDER a group of either seat
 //   give 7S -> C             GIVE cards to the other seat (at once, no price)
 //   ally-defend 2D           the controller's other seat's groups join a defense
 //

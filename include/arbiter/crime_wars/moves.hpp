@@ -218,15 +218,17 @@ template <rules_policy R>
             if ((m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
                 return "only thug cards in your hand or in play can be kept (CW-15.6 b)";
             break;
-        case action::surrender:
+        case action::surrender: {
+            if (count(m.cards) + count(m.amount) != 1) return "a surrender gives up one group at a time (CW-15.3)";
             if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
-            if (m.amount != 0 && (!R::two_teams || live_ally(s, s.turn_player()) < 0 || (m.amount & ~s.team(me.ally).play) != 0))
+            if (m.amount != 0 && (surrender_other_seat(s) & m.amount) == 0)
                 return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21)";
-            if (value(m.cards) + value(m.amount) < s.debt())
-                return "the groups are worth $" + std::to_string(value(m.cards) + value(m.amount)) + ", less than the $" +
-                       std::to_string(s.debt()) + " owed (CW-15.3)";
-            return "the set is not minimal: it would cover the $" + std::to_string(s.debt()) +
-                   " without its smallest group (CW-15.3)";
+            const card g = lowest(static_cast<card_set>(m.cards | m.amount));
+            if (surrender_key(g, m.cards == 0) >= s.surrender_below())
+                return "groups are surrendered largest first: this one comes before the last (CW-15.3)";
+            return "the groups left after it cannot cover the $" + std::to_string(s.debt()) +
+                   " still owed, so the set would not be a minimal cover (CW-15.3)";
+        }
         case action::route:
             if (m.seat != s.turn_player() && m.seat != me.ally)
                 return "a bonus card goes to your own team or your ally's (CW-V1.8)";

@@ -28,6 +28,13 @@ inline constexpr int cards_per_team = 13;
 // In a set of attacking units, this bit is the kingpin (CW-9.2).
 inline constexpr card kingpin = 13;
 
+// CW-15.3: the order of a surrender, largest group first; at equal size the
+// turn seat's group before its other seat's (CW-V1.21). Card ids rise with size.
+[[nodiscard]] constexpr std::uint8_t surrender_key(card c, bool other_seat) noexcept {
+    return static_cast<std::uint8_t>(2 * c + (other_seat ? 0 : 1));
+}
+inline constexpr std::uint8_t no_surrender_bound = 255;
+
 // A set of cards of one team, bit i for card i. Iterating the bits from low
 // to high gives ascending rank with the Joker last: the order of CW-4.4.
 using card_set = std::uint16_t;
@@ -141,8 +148,8 @@ enum class action : std::uint8_t {
 //              amount = the groups of the attacker's other seat (CW-V1.20)
 //   defend     cards = the groups added (the target is implied)
 //   keep       cards = the thug cards kept (hand and play together)
-//   surrender  cards = the groups given up (under two teams per player,
-//              those of the turn's seat; amount = his other seat's, CW-V1.21)
+//   surrender  cards = the one group given up next (CW-15.3); under two teams
+//              per player amount = instead a group of his other seat's (CW-V1.21)
 //   loan       amount = L in dollars
 //   route      seat = the player whose team the bonus goes to
 //   give_money seat = the ally, amount = dollars
@@ -340,6 +347,9 @@ public:
     [[nodiscard]] constexpr std::uint32_t debt() const noexcept { return debt_; }
     // Where a surrender returns to: main (a roulette loss) or drawing (a loan repaid).
     [[nodiscard]] constexpr crime_wars::phase resume_phase() const noexcept { return resume_; }
+    // CW-15.3: a surrender gives up one group at a time, largest first; the
+    // next group's surrender_key must be below this (no_surrender_bound before the first).
+    [[nodiscard]] constexpr std::uint8_t surrender_below() const noexcept { return surrender_below_; }
     // The attack in progress (CW-9.5): the current player's units, the target.
     [[nodiscard]] constexpr card_set attackers() const noexcept { return attackers_; }
     [[nodiscard]] constexpr player_id target_player() const noexcept { return target_seat_; }
@@ -403,6 +413,7 @@ private:
     bool snitch_restored_ = false;
     crime_wars::phase phase_ = phase::choose_first;
     crime_wars::phase resume_ = phase::main;
+    std::uint8_t surrender_below_ = no_surrender_bound;
     player_id current_ = 0;
     player_id first_ = 0;
     player_id target_seat_ = 0;
@@ -436,6 +447,7 @@ struct state<R>::edit {
     constexpr bool& snitch_restored() noexcept { return s.snitch_restored_; }
     constexpr crime_wars::phase& phase() noexcept { return s.phase_; }
     constexpr crime_wars::phase& resume() noexcept { return s.resume_; }
+    constexpr std::uint8_t& surrender_below() noexcept { return s.surrender_below_; }
     constexpr player_id& current() noexcept { return s.current_; }
     constexpr player_id& first() noexcept { return s.first_; }
     constexpr player_id& target_player() noexcept { return s.target_seat_; }

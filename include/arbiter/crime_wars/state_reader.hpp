@@ -214,6 +214,14 @@ template <rules_policy R>
         conquered = *cq;
         ++ph_end;
     }
+    if (ph.size() > ph_end) {  // CW-15.3: a surrender under way
+        const auto below = ph.number(ph_end, "below", std::uint32_t{no_surrender_bound} - 1);
+        if (!below) return below.error();
+        if (*ph_phase != phase::surrender || *debt == 0)
+            return ph.fail("below= is written only during a surrender with a remainder (CW-15.3)", ph.at(ph_end).at);
+        e.surrender_below() = static_cast<std::uint8_t>(*below);
+        ++ph_end;
+    }
     if (const auto end = ph.end_of_line(ph_end); !end) return end.error();
     e.phase() = *ph_phase;
     e.current() = static_cast<player_id>(*turn);

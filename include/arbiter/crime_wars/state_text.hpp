@@ -20,7 +20,9 @@
 // the attack line has `join=` and `ally-defend=` for his other seat. Under
 // Great Empire (CW-V7) the phase line adds `conquest=` (the conquered seat
 // while the conqueror chooses), each team line `controller=`, and `king=none`
-// marks an annexed seat.
+// marks an annexed seat. During a surrender, once a group is given up, the
+// phase line ends with `below=` (CW-15.3): the next group's surrender_key
+// (twice its card id, plus 1 for the turn seat) must be below it.
 // Errors say "line L: ..." and carry the column within that line.
 
 #include <array>
@@ -100,6 +102,8 @@ template <rules_policy R>
                " restore-snitch=" + (s.snitch_restored() ? "done" : s.restores_snitch() ? "yes" : "no");
     if constexpr (R::great_empire)  // CW-V7.2: the conquered seat while the conqueror chooses
         out += " conquest=" + (s.phase() == phase::conquering ? std::to_string(s.target_player()) : std::string("-"));
+    if (s.surrender_below() != no_surrender_bound)  // CW-15.3: a surrender under way
+        out += " below=" + std::to_string(s.surrender_below());
     out += '\n';
     for (player_id p = 0; p < R::seats; ++p) {  // a line per seat (CW-V1.21); money on the controller's first
         const team_record& t = s.team(p);
