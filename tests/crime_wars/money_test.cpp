@@ -137,6 +137,12 @@ TEST_CASE("CW-15.3 a surrender goes largest first, and stops once the remainder 
     REQUIRE(back.has_value());
     CHECK(*back == mid);
     CHECK(to_string(s).find("below=") == std::string::npos);
+    // below= only while a surrender is under way.
+    std::string stray = to_string(done);
+    stray.insert(stray.find('\n', stray.find("phase=")), " below=7");
+    const auto refused = parse_state<standard>(stray);
+    REQUIRE_FALSE(refused.has_value());
+    CHECK(refused.error().what().find("CW-15.3") != std::string::npos);
     const auto done_back = parse_state<standard>(to_string(done));
     REQUIRE(done_back.has_value());
     CHECK(*done_back == done);
