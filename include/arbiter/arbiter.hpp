@@ -8,3 +8,5 @@
 #include "core.hpp"        // IWYU pragma: export
 #include "backgammon.hpp"  // IWYU pragma: export
 #include "stratego.hpp"    // IWYU pragma: export
+
+#include "bots.hpp"  // IWYU pragma: export
