@@ -15,6 +15,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
@@ -23,6 +24,7 @@
 
 #include <fmt/format.h>
 
+#include "bots.hpp"
 #include "commands.hpp"
 #include "options.hpp"
 #include "progress.hpp"
@@ -69,14 +71,23 @@ int with_rules(std::string_view name, F&& f) {
 
 // ------------------------------------------------------------------ bots
 
-enum class bot_kind { random, greedy };
+// random and mcts are the library's (bots.hpp); greedy is backgammon's own.
+enum class bot_kind { random, greedy, mcts };
 
-[[nodiscard]] std::string_view bot_name(bot_kind b) { return b == bot_kind::random ? "random" : "greedy"; }
+[[nodiscard]] std::string_view bot_name(bot_kind b) {
+    switch (b) {
+        case bot_kind::random: return "random";
+        case bot_kind::greedy: return "greedy";
+        case bot_kind::mcts: return "mcts";
+    }
+    return "?";
+}
 
 [[nodiscard]] bot_kind read_bot(std::string_view text) {
     if (text == "random") return bot_kind::random;
     if (text == "greedy") return bot_kind::greedy;
-    throw cli::usage_error("--bot must be random or greedy, not '" + std::string(text) + "'");
+    if (text == "mcts") return bot_kind::mcts;
+    throw cli::usage_error("--bot must be random, greedy or mcts, not '" + std::string(text) + "'");
 }
 
 // One ply of look-ahead: the position after the play, from the mover's side.
@@ -100,11 +111,9 @@ enum class bot_kind { random, greedy };
     return score;
 }
 
-template <class R, class G>
-[[nodiscard]] bg::move choose(bot_kind bot, const bg::state<R>& s, G& rng) {
+template <class R>
+[[nodiscard]] bg::move greedy_choice(const bg::state<R>& s) {
     const auto moves = legal_moves(s);
-    if (bot == bot_kind::random)
-        return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
     if (moves.size() == 1) return moves[0];
     switch (s.phase()) {
         case bg::phase::cube_decision: return bg::move::roll();
@@ -120,6 +129,26 @@ template <class R, class G>
     }
     return moves[best];
 }
+
+// A bot at the table: the library's (random, mcts) or greedy.
+template <class R>
+class seat {
+public:
+    seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
+        if (kind != bot_kind::greedy) library_.emplace(bot_name(kind), opts);
+    }
+    template <class G>
+    [[nodiscard]] bg::move operator()(const bg::state<R>& s, G& rng) {
+        return library_ ? (*library_)(s, rng) : greedy_choice(s);
+    }
+    [[nodiscard]] std::string description() const {
+        return library_ ? library_->description() : std::string(bot_name(kind_));
+    }
+
+private:
+    bot_kind kind_;
+    std::optional<cli::library_bot<bg::state<R>>> library_;
+};
 
 // "X plays 13/7*", "O doubles to 2"... (nothing for `roll`: the dice say it).
 template <class R>
@@ -236,6 +265,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
         bots[1] = comma == std::string_view::npos ? bots[0] : read_bot(b->substr(comma + 1));
     }
 
+    std::array<seat<R>, 2> seats{seat<R>(bots[0], opts), seat<R>(bots[1], opts)};
     std::mt19937_64 rng(seed);
     std::array<player_stats, 2> stats{};
     std::uint64_t plies = 0, games_played = 0;
@@ -261,7 +291,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
                 s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
                 continue;
             }
-            s = play(s, choose(bots[static_cast<std::size_t>(who)], s, rng));
+            s = play(s, seats[static_cast<std::size_t>(who)](s, rng));
             ++plies;
         }
         ++stats[returns(s)[0] > 0 ? 0 : 1].wins;
@@ -273,7 +303,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const std::string_view unit = match > 0 ? "matches" : "games";
     fmt::print("selfplay backgammon: {} {}{}, rules {}, bots {} (O) vs {} (X), seed {}\n", games, unit,
                match > 0 ? fmt::format(" to {} points ({} games)", match, games_played) : "", rules_name,
-               bot_name(bots[0]), bot_name(bots[1]), seed);
+               seats[0].description(), seats[1].description(), seed);
     for (arbiter::player_id p = 0; p < 2; ++p) {
         const auto& st = stats[static_cast<std::size_t>(p)];
         fmt::print("player {} ({}): {} {} won ({:.1f}%), {} gammons, {} backgammons", int{p}, symbol(p),
@@ -308,7 +338,8 @@ template <class R>
 template <class R>
 int play_game(const cli::options& opts) {
     const auto human = static_cast<arbiter::player_id>(opts.integer("side", 1, 0, 1));
-    const bot_kind bot = read_bot(opts.choice("bot", "greedy", {"random", "greedy"}));
+    const bot_kind bot = read_bot(opts.choice("bot", "greedy", {"random", "greedy", "mcts"}));
+    seat<R> bot_seat(bot, opts);
     const int match = static_cast<int>(opts.integer("match", 0, 0, 32767));
     const std::uint64_t seed =
         opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
@@ -316,7 +347,7 @@ int play_game(const cli::options& opts) {
     std::mt19937_64 rng(seed);
 
     fmt::print("You are {} (player {}) against the {} bot; seed {} (--seed {} replays this game).\n",
-               symbol(human), int{human}, bot_name(bot), seed, seed);
+               symbol(human), int{human}, bot_seat.description(), seed, seed);
     if (human == 0)
         fmt::print("The board is labelled with X's point numbers; your point n is X's 25-n.\n");
     fmt::print("Type plays in standard notation (13/10 13/9, bar/22*, 6/off), ? for the legal moves, "
@@ -350,7 +381,7 @@ int play_game(const cli::options& opts) {
         }
         const auto moves = legal_moves(s);
         if (who != human) {
-            const bg::move m = choose(bot, s, rng);
+            const bg::move m = bot_seat(s, rng);
             if (const std::string text = describe(s, m); !text.empty()) fmt::print("{}.\n", text);
             s = play(s, m);
             continue;
@@ -503,22 +534,27 @@ const cli::game_info& cli::backgammon_game() {
               {"batch", "", "read `<position id> <d1> <d2>` lines from standard input"}},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--rules R] [--match N]"},
-             "Output is the same for the same options, except the last line (timing).\n",
+             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--match N]"},
+             "Bots: random, greedy (one ply: pips, hits, blots, home points) and mcts\n"
+             "(Monte Carlo tree search, playouts to the end, dice sampled; --iterations\n"
+             "sets its budget per decision). Output is the same for the same options,\n"
+             "except the last line (timing).\n",
              {{"games", "N", "how many games (or matches, with --match) to play"},
               seed_spec,
-              {"bot", "B", "random (default) or greedy; `greedy,random` gives O and X different bots"},
+              {"bot", "B", "random (default), greedy or mcts; `mcts,random` gives O and X different bots"},
+              cli::iterations_spec,
               rules_spec,
               match_spec},
              run_selfplay},
             {"play",
-             {"[--seed S] [--side 0|1] [--bot B] [--rules R] [--match N]"},
+             {"[--seed S] [--side 0|1] [--bot B] [--iterations N] [--rules R] [--match N]"},
              "Type plays in standard notation (13/10 13/9, bar/22*, 6/off), `roll` or\n"
              "`double`, `take` or `drop`; `?` lists the legal moves; `quit` or end of\n"
              "input stops.\n",
              {{"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
               {"side", "0|1", "your player: 0 (O, top) or 1 (X, bottom; default)"},
-              {"bot", "B", "the bot you play: greedy (default) or random"},
+              {"bot", "B", "the bot you play: greedy (default), random or mcts"},
+              cli::iterations_spec,
               rules_spec,
               match_spec},
              run_play},

@@ -17,6 +17,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -26,6 +27,7 @@
 
 #include <fmt/format.h>
 
+#include "bots.hpp"
 #include "commands.hpp"
 #include "options.hpp"
 #include "progress.hpp"
@@ -129,14 +131,23 @@ template <class R, class G>
 
 // ------------------------------------------------------------------ bots
 
-enum class bot_kind { random, simple };
+// random and mcts are the library's (bots.hpp); simple is Stratego's own.
+enum class bot_kind { random, simple, mcts };
 
-[[nodiscard]] std::string_view bot_name(bot_kind b) { return b == bot_kind::random ? "random" : "simple"; }
+[[nodiscard]] std::string_view bot_name(bot_kind b) {
+    switch (b) {
+        case bot_kind::random: return "random";
+        case bot_kind::simple: return "simple";
+        case bot_kind::mcts: return "mcts";
+    }
+    return "?";
+}
 
 [[nodiscard]] bot_kind read_bot(std::string_view text) {
     if (text == "random") return bot_kind::random;
     if (text == "simple") return bot_kind::simple;
-    throw cli::usage_error("--bot must be random or simple, not '" + std::string(text) + "'");
+    if (text == "mcts") return bot_kind::mcts;
+    throw cli::usage_error("--bot must be random, simple or mcts, not '" + std::string(text) + "'");
 }
 
 // What a piece is worth to the simple bot: its rank, the Spy a little more
@@ -234,14 +245,54 @@ template <class R, class G>
     return moves[best_moves[static_cast<std::size_t>(arbiter::uniform_below(rng, best_moves.size()))]];
 }
 
-// The bot's move for the player to move in s. Only the random bot looks at
-// nothing; the simple one is given the observation, never s itself.
-template <class R, class G>
-[[nodiscard]] st::move choose(bot_kind bot, const st::state<R>& s, G& rng) {
-    const auto moves = legal_moves(s);
-    if (bot == bot_kind::random) return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
-    return simple_choice(st::observe(s, s.to_move()), moves, rng);
-}
+// Where an MCTS playout stops short: what each side still has, by a rough
+// worth per kind, from the removed pieces (public, ST-7.6), scaled into
+// [-1/2, 1/2] so that a finished game (+1/-1, ST-8.8) counts for more.
+struct material {
+    template <class R>
+    [[nodiscard]] std::array<double, 2> operator()(const st::state<R>& s) const {
+        if (is_terminal(s)) {
+            const auto r = returns(s);
+            return {static_cast<double>(r[0]), static_cast<double>(r[1])};
+        }
+        std::array<double, 2> have{};
+        double army = 0;
+        for (std::size_t k = 0; k < st::num_kinds; ++k) {
+            const auto kind = static_cast<st::kind>(k);
+            const double w = kind == st::kind::flag ? 0 : worth(kind);
+            army += w * R::army[k];
+            for (arbiter::player_id p = 0; p < 2; ++p)
+                have[static_cast<std::size_t>(p)] += w * (R::army[k] - s.removed(p, kind));
+        }
+        const double v = army > 0 ? 0.5 * (have[0] - have[1]) / army : 0;
+        return {v, -v};
+    }
+};
+// MCTS playouts stop after this many plies and count material: a random
+// game to its end is hundreds of plies.
+inline constexpr std::uint32_t mcts_playout_plies = 20;
+
+// A bot at the table. The simple bot is given the observation, never the
+// state; mcts too (bots::ask); the random bot reads only its legal moves.
+template <class R>
+class seat {
+public:
+    seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
+        if (kind != bot_kind::simple) library_.emplace(bot_name(kind), opts, material{}, mcts_playout_plies);
+    }
+    template <class G>
+    [[nodiscard]] st::move operator()(const st::state<R>& s, G& rng) {
+        if (library_) return (*library_)(s, rng);
+        return simple_choice(st::observe(s, s.to_move()), legal_moves(s), rng);
+    }
+    [[nodiscard]] std::string description() const {
+        return library_ ? library_->description() : std::string(bot_name(kind_));
+    }
+
+private:
+    bot_kind kind_;
+    std::optional<cli::library_bot<st::state<R>, material>> library_;
+};
 
 // ------------------------------------------------------------------ moves
 
@@ -336,6 +387,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
         setups_name = fmt::format("{} drawn from {}", plural(setups.size(), "setup"), *path);
     }
 
+    std::array<seat<game_rules>, 2> seats{seat<game_rules>(bots[0], opts), seat<game_rules>(bots[1], opts)};
     std::mt19937_64 rng(seed);
     std::array<std::array<std::uint64_t, 5>, 3> ends{};  // [Red wins, Blue wins, draws][end_reason]
     std::uint64_t plies = 0;
@@ -343,7 +395,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const auto start = clock_type::now();
     for (std::uint64_t g = 0; g < games; ++g) {
         st::state<game_rules> s = new_game<game_rules>(setups, rng);
-        while (!is_terminal(s)) s = play(s, choose(bots[static_cast<std::size_t>(s.to_move())], s, rng));
+        while (!is_terminal(s)) s = play(s, seats[static_cast<std::size_t>(s.to_move())](s, rng));
         plies += static_cast<std::uint64_t>(s.plies());
         const st::game_result& r = s.result();
         ++ends[r.winner < 0 ? 2 : static_cast<std::size_t>(r.winner)][static_cast<std::size_t>(r.reason)];
@@ -370,7 +422,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     };
     auto percent = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / static_cast<double>(games); };
     fmt::print("selfplay stratego: {}, rules {}, bots {} (Red) vs {} (Blue), seed {}\n", plural(games, "game"),
-               rules_name, bot_name(bots[0]), bot_name(bots[1]), seed);
+               rules_name, seats[0].description(), seats[1].description(), seed);
     fmt::print("setups: {}\n", setups_name);
     fmt::print("ply cap: a game is drawn after {} plies without an attack (ST-8.7)\n", ply_cap);
     fmt::print("Red wins: {} ({:.1f}%){}\n", total(0), percent(total(0)), reasons(0));
@@ -425,7 +477,8 @@ template <class R>
 int play_game(const cli::options& opts) {
     using game_rules = capped<R>;
     const arbiter::player_id human = read_side(opts.get("side").value_or("red"), "--side");
-    const bot_kind bot = read_bot(opts.choice("bot", "simple", {"random", "simple"}));
+    const bot_kind bot = read_bot(opts.choice("bot", "simple", {"random", "simple", "mcts"}));
+    seat<game_rules> bot_seat(bot, opts);
     const std::uint64_t seed =
         opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                          : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
@@ -444,7 +497,7 @@ int play_game(const cli::options& opts) {
                                                : play(play(st::state<game_rules>{}, theirs), mine);
 
     fmt::print("You are {} ({}) against the {} bot; seed {} (--seed {} replays this game).\n",
-               st::player_name(human), human == st::red ? "r" : "b", bot_name(bot), seed, seed);
+               st::player_name(human), human == st::red ? "r" : "b", bot_seat.description(), seed, seed);
     fmt::print("Your setup: {}\n", st::to_setup_string(mine));
     fmt::print("Type moves as e4-e5 (an attack as e4-e5 or e4xe5); `moves` lists them, `quit` stops.\n"
                "A game is drawn after {} plies without an attack (ST-8.7).\n", ply_cap);
@@ -458,7 +511,7 @@ int play_game(const cli::options& opts) {
         }
         const auto moves = legal_moves(s);
         if (s.to_move() != human) {
-            const st::move m = choose(bot, s, rng);
+            const st::move m = bot_seat(s, rng);
             fmt::print("{}\n", describe(s, m, human));
             s = play(s, m);
             continue;
@@ -603,20 +656,24 @@ const cli::game_info& cli::stratego_game() {
               rules_spec},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--rules R] [--setups FILE]"},
+             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--setups FILE]"},
              "Setups are random (uniform over arrangements of the army) unless --setups\n"
              "names a file, e.g. tests/data/stratego/classic-setups.txt. The simple bot\n"
              "sees only its own observation: it takes what it knows it beats, avoids what\n"
-             "it knows beats it, and otherwise moves at random, a little forward.\n"
+             "it knows beats it, and otherwise moves at random, a little forward. The mcts\n"
+             "bot (information-set MCTS) also sees only its observation: each iteration\n"
+             "searches a state sampled from it, with playouts of 20 plies scored by the\n"
+             "material left; --iterations sets its budget per decision.\n"
              "Output is the same for the same options, except the last line (timing).\n",
              {{"games", "N", "how many games to play"},
               seed_spec,
-              {"bot", "B", "random (default) or simple; `simple,random` gives Red and Blue different bots"},
+              {"bot", "B", "random (default), simple or mcts; `mcts,random` gives Red and Blue different bots"},
+              cli::iterations_spec,
               rules_spec,
               setups_spec},
              run_selfplay},
             {"play",
-             {"[--side red|blue] [--seed S] [--setup SETUP] [--bot B] [--rules R]"},
+             {"[--side red|blue] [--seed S] [--setup SETUP] [--bot B] [--iterations N] [--rules R]"},
              "You see only what your side may see (ST-7.8): the opponent's unrevealed\n"
              "pieces are shown as `?`. Type moves as e4-e5 (an attack too, or e4xe5);\n"
              "`moves` lists the legal ones; `quit` or end of input stops. Under\n"
@@ -624,7 +681,8 @@ const cli::game_info& cli::stratego_game() {
              {{"side", "red|blue", "your side (default red, at the bottom)"},
               {"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
               {"setup", "SETUP", "your 40-character setup string (ST-10.6; default: random)"},
-              {"bot", "B", "the bot you play: simple (default) or random"},
+              {"bot", "B", "the bot you play: simple (default), random or mcts"},
+              cli::iterations_spec,
               rules_spec},
              run_play},
             {"perft",

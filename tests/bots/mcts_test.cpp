@@ -265,7 +265,7 @@ TEST_CASE("mcts: a search bounded by time alone stops and returns a legal move")
     c.time_limit = std::chrono::milliseconds(30);
     bots::mcts<plain> bot(c);
     std::mt19937_64 rng(61);
-    plain s = play(plain{}, bg::dice{3, 1});  // the opening 3-1: 15 plays
+    plain s = play(plain{}, bg::dice{3, 1});  // the opening 3-1
     REQUIRE(legal_moves(s).size() > 1);
     const auto start = std::chrono::steady_clock::now();
     const auto m = bot.choose(s, rng);
