@@ -171,6 +171,12 @@ TEST_CASE("ismcts: the same decision in real game positions and a determinisatio
 
 // --------------------------------------------------------------- several players
 
+}  // namespace
+
+// A named namespace: clang warns that an unused friend of a type in an
+// anonymous one "will not be emitted".
+namespace three_players {
+
 // Three players, two decisions: player 0 picks a branch, then player 1 picks
 // one of two endings. Each ending pays each player something:
 //   branch A: ending 0 pays {0, 1, 0}, ending 1 pays {0, 0, 1}   (1 takes the first)
@@ -191,8 +197,8 @@ struct three {
     friend constexpr bool operator==(const three&, const three&) = default;
 };
 constexpr bool is_terminal(const three& s) { return s.ending >= 0; }
-constexpr player_id current_player(const three& s) {
-    return is_terminal(s) ? arbiter::terminal_player : static_cast<player_id>(s.branch < 0 ? 0 : 1);
+constexpr arbiter::player_id current_player(const three& s) {
+    return is_terminal(s) ? arbiter::terminal_player : static_cast<arbiter::player_id>(s.branch < 0 ? 0 : 1);
 }
 constexpr arbiter::static_vector<three::move, 2> legal_moves(const three& s) {
     if (is_terminal(s)) return {};
@@ -216,6 +222,13 @@ constexpr std::array<double, 3> returns(const three& s) {
     return s.branch == 0 ? std::array<double, 3>{0, 1, 0} : std::array<double, 3>{1, 0.5, 0};
 }
 static_assert(arbiter::game<three>);
+
+}  // namespace three_players
+
+namespace {
+
+using three_players::three;
+
 
 TEST_CASE("mcts: in a game of three, each player maximises its own result") {
     bots::mcts<three> bot(budget(300));

@@ -23,6 +23,10 @@ namespace arbiter::bots {
 template <hidden_information_game S>
 using observation_t = std::remove_cvref_t<decltype(observe(std::declval<const S&>(), player_id{}))>;
 
+// O is what observe gives in the hidden-information game S.
+template <class O, class S>
+concept observation_of = hidden_information_game<S> && std::same_as<O, observation_t<S>>;
+
 // A bot that decides from the full state. In a hidden-information game only
 // bots that read nothing hidden may be such (the random bot, which reads only
 // the list of its own legal moves); mcts refuses a hidden-information state.

@@ -143,7 +143,7 @@ public:
     // Information-set MCTS: obs is what the player to move may know; every
     // iteration searches a determinisation sample(obs, rng).
     template <class Observation, random_engine G>
-        requires hidden_information_game<S> && std::same_as<Observation, observation_t<S>>
+        requires observation_of<Observation, S>
     [[nodiscard]] move_type choose(const Observation& obs, G&& rng) {
         return search([&obs](G& g) { return sample(obs, g); }, rng);
     }
