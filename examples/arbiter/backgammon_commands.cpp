@@ -130,12 +130,27 @@ template <class R>
     return moves[best];
 }
 
+// MCTS playouts with the cube left alone: roll rather than double, take
+// every double. Random cube actions would make a playout's points mostly
+// the cube's (a random player doubles and drops at random), and the search
+// would learn little about the checkers.
+struct cube_quiet_playout {
+    template <class R, class Moves, class G>
+    [[nodiscard]] bg::move operator()(const bg::state<R>& s, const Moves& moves, G& rng) const {
+        if (s.phase() == bg::phase::cube_decision) return bg::move::roll();
+        if (s.phase() == bg::phase::responding) return bg::move::take();
+        return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
+    }
+};
+
 // A bot at the table: the library's (random, mcts) or greedy.
 template <class R>
 class seat {
 public:
     seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
-        if (kind != bot_kind::greedy) library_.emplace(bot_name(kind), opts);
+        if (kind != bot_kind::greedy)
+            library_.emplace(bot_name(kind), opts, arbiter::bots::game_returns{},
+                             arbiter::bots::mcts_config{}.playout_plies, cube_quiet_playout{});
     }
     template <class G>
     [[nodiscard]] bg::move operator()(const bg::state<R>& s, G& rng) {
@@ -147,7 +162,7 @@ public:
 
 private:
     bot_kind kind_;
-    std::optional<cli::library_bot<bg::state<R>>> library_;
+    std::optional<cli::library_bot<bg::state<R>, arbiter::bots::game_returns, cube_quiet_playout>> library_;
 };
 
 // "X plays 13/7*", "O doubles to 2"... (nothing for `roll`: the dice say it).
@@ -536,9 +551,10 @@ const cli::game_info& cli::backgammon_game() {
             {"selfplay",
              {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--match N]"},
              "Bots: random, greedy (one ply: pips, hits, blots, home points) and mcts\n"
-             "(Monte Carlo tree search, playouts to the end, dice sampled; --iterations\n"
-             "sets its budget per decision). Output is the same for the same options,\n"
-             "except the last line (timing).\n",
+             "(Monte Carlo tree search, dice sampled, playouts to the end that roll\n"
+             "and take rather than double or drop; --iterations sets its budget per\n"
+             "decision). Output is the same for the same options, except the last\n"
+             "line (timing).\n",
              {{"games", "N", "how many games (or matches, with --match) to play"},
               seed_spec,
               {"bot", "B", "random (default), greedy or mcts; `mcts,random` gives O and X different bots"},

@@ -41,20 +41,22 @@ inline constexpr option_spec iterations_spec{"iterations", "N",
 }
 
 // One of the library's bots for game S, by name: "random" or "mcts".
-// Evaluate scores where an MCTS playout stops (see bots::mcts).
-template <arbiter::game S, class Evaluate = arbiter::bots::game_returns>
+// Evaluate scores where an MCTS playout stops, Playout picks its moves (see
+// bots::mcts).
+template <arbiter::game S, class Evaluate = arbiter::bots::game_returns,
+          class Playout = arbiter::bots::uniform_playout>
 class library_bot {
 public:
     [[nodiscard]] static bool provides(std::string_view name) noexcept { return name == "random" || name == "mcts"; }
 
     library_bot(std::string_view name, const options& opts, Evaluate evaluate = {},
-                std::uint32_t playout_plies = arbiter::bots::mcts_config{}.playout_plies)
+                std::uint32_t playout_plies = arbiter::bots::mcts_config{}.playout_plies, Playout playout = {})
         : name_(name) {
         if (!provides(name)) throw usage_error("--bot must name a bot, not '" + std::string(name) + "'");
         if (name == "mcts") {
             auto c = mcts_options(opts);
             c.playout_plies = playout_plies;
-            mcts_.emplace(c, std::move(evaluate));
+            mcts_.emplace(c, std::move(evaluate), std::move(playout));
         }
     }
 
@@ -74,7 +76,7 @@ public:
 private:
     std::string name_;
     arbiter::bots::random random_;
-    std::optional<arbiter::bots::mcts<S, Evaluate>> mcts_;
+    std::optional<arbiter::bots::mcts<S, Evaluate, Playout>> mcts_;
 };
 
 }  // namespace cli

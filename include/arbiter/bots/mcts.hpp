@@ -7,7 +7,8 @@
 //
 // One iteration walks down the tree from the root, playing moves in a copy of
 // the state, expands one new decision, finishes the game with a random
-// playout (uniform moves, chance outcomes by their probabilities), and adds
+// playout (uniform moves unless a Playout policy says otherwise, chance
+// outcomes by their probabilities), and adds
 // the result of each player to the nodes on the way back up.
 //
 // Choices, and why:
@@ -52,6 +53,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <random>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -89,6 +91,14 @@ struct game_returns {
     }
 };
 
+// The default playout policy: uniform over the legal moves.
+struct uniform_playout {
+    template <game S, class Moves, random_engine G>
+    [[nodiscard]] constexpr move_t<S> operator()(const S&, const Moves& moves, G& rng) const {
+        return moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))];
+    }
+};
+
 // What a search did, for tests and the curious.
 struct mcts_stats {
     std::uint32_t iterations = 0;
@@ -109,9 +119,13 @@ inline constexpr std::size_t move_capacity = std::remove_cvref_t<decltype(legal_
 
 // Evaluate: a callable taking a state and giving each player's value,
 // indexable by player (like returns(s)). Higher is better for that player.
-template <game S, class Evaluate = game_returns>
-    requires requires(const Evaluate& e, const S& s) {
+// Playout: picks a playout's move, playout(s, legal_moves(s), rng), where a
+// game knows better than uniform (backgammon's tool never doubles in a
+// playout: random cube actions would swamp the results).
+template <game S, class Evaluate = game_returns, class Playout = uniform_playout>
+    requires requires(const Evaluate& e, const Playout& p, const S& s, std::mt19937_64& rng) {
         { e(s)[std::size_t{0}] } -> std::convertible_to<double>;
+        { p(s, legal_moves(s), rng) } -> std::convertible_to<move_t<S>>;
     }
 class mcts {
 public:
@@ -120,10 +134,11 @@ public:
     using outcome_type = outcome_t<S>;
     static constexpr std::size_t players = S::num_players;
 
-    explicit mcts(mcts_config config = {}, Evaluate evaluate = {})
-        : config_(config), evaluate_(std::move(evaluate)) {
+    explicit mcts(mcts_config config = {}, Evaluate evaluate = {}, Playout playout = {})
+        : config_(config), evaluate_(std::move(evaluate)), playout_(std::move(playout)) {
         assert(config_.iterations > 0 || config_.time_limit.count() > 0);
-        assert(config_.max_nodes >= 1);
+        if (config_.iterations == 0 && config_.time_limit.count() <= 0) config_.iterations = 1;  // no budget: one
+        if (config_.max_nodes == 0) config_.max_nodes = 1;  // the root
         nodes_.reserve(config_.max_nodes);
     }
 
@@ -321,8 +336,7 @@ private:
                 continue;
             }
             if (plies++ == config_.playout_plies) break;
-            const auto moves = legal_moves(s);
-            s = play(s, moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))]);
+            s = play(s, playout_(static_cast<const S&>(s), legal_moves(s), rng));
         }
 
         // Backpropagation.
@@ -342,6 +356,7 @@ private:
 
     mcts_config config_;
     Evaluate evaluate_;
+    Playout playout_;
     std::vector<node> nodes_;
     mcts_stats stats_{};
     double low_ = 0;
