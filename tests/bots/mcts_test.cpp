@@ -272,6 +272,39 @@ TEST_CASE("mcts: no heap allocation while searching, once the arena is reserved"
     }
 }
 
+// Counts its calls; picks the first legal move.
+struct first_move_playout {
+    int* calls;
+    template <class S, class Moves, class G>
+    [[nodiscard]] auto operator()(const S&, const Moves& moves, G&) const {
+        ++*calls;
+        return moves[0];
+    }
+};
+// Counts its calls; scores like returns.
+struct counting_evaluation {
+    int* calls;
+    template <class S>
+    [[nodiscard]] auto operator()(const S& s) const {
+        ++*calls;
+        return returns(s);
+    }
+};
+
+TEST_CASE("mcts: playouts stop after playout_plies decisions, use the Playout policy and end in Evaluate") {
+    int moves_picked = 0, evaluations = 0;
+    bots::mcts_config c = budget(50);
+    c.playout_plies = 3;
+    bots::mcts<plain, counting_evaluation, first_move_playout> bot(c, counting_evaluation{&evaluations},
+                                                                   first_move_playout{&moves_picked});
+    std::mt19937_64 rng(71);
+    const plain s = play(plain{}, bg::dice{6, 5});
+    CHECK(legal_moves(s).contains(bot.choose(s, rng)));
+    CHECK(evaluations == 50);            // one per iteration
+    CHECK(moves_picked > 50);            // no game ends within 3 plies of the opening
+    CHECK(moves_picked <= 3 * 50);       // and no playout makes more than 3 decisions
+}
+
 TEST_CASE("mcts: a search bounded by time alone stops and returns a legal move") {
     bots::mcts_config c;
     c.iterations = 0;
