@@ -17,25 +17,25 @@ namespace {
 
 using namespace bots_test;
 
-TEST_CASE("mcts beats random at hypergammon: at least 28 of 40 games at 200 iterations") {
+TEST_CASE("mcts beats random at hypergammon: at least 22 of 30 games at 150 iterations") {
     using S = bg::state<bg::hypergammon_rules>;
     bots::mcts_config c;
-    c.iterations = 200;
+    c.iterations = 150;
     bots::mcts<S> bot(c);
-    const match_result r = versus_random<S>(bot, [](auto&) { return S{}; }, 40, 2026);
-    MESSAGE("hypergammon, 40 games, 200 iterations: mcts ", r.bot_wins, ", random ", r.random_wins);
-    CHECK(r.bot_wins >= 28);  // P(Binomial(40, 1/2) >= 28) = 0.008
+    const match_result r = versus_random<S>(bot, [](auto&) { return S{}; }, 30, 2026);
+    MESSAGE("hypergammon, 30 games, 150 iterations: mcts ", r.bot_wins, ", random ", r.random_wins);
+    CHECK(r.bot_wins >= 22);  // P(Binomial(30, 1/2) >= 22) = 0.008
 }
 
-TEST_CASE("ismcts beats random at Stratego barrage: at least 16 of 20 games at 60 iterations") {
+TEST_CASE("ismcts beats random at Stratego barrage: at least 22 of 30 games at 60 iterations") {
     bots::mcts_config c;
     c.iterations = 60;
     c.playout_plies = 20;
     bots::mcts<barrage, stratego_material> bot(c);
-    const match_result r = versus_random<barrage>(bot, [](auto& rng) { return new_stratego<barrage>(rng); }, 20, 2027);
-    MESSAGE("barrage, 20 games, 60 iterations of 20-ply playouts: mcts ", r.bot_wins, ", random ", r.random_wins,
+    const match_result r = versus_random<barrage>(bot, [](auto& rng) { return new_stratego<barrage>(rng); }, 30, 2027);
+    MESSAGE("barrage, 30 games, 60 iterations of 20-ply playouts: mcts ", r.bot_wins, ", random ", r.random_wins,
             ", draws ", r.draws);
-    CHECK(r.bot_wins >= 16);  // P(Binomial(20, 1/2) >= 16) = 0.006, draws counted as losses
+    CHECK(r.bot_wins >= 22);  // P(Binomial(30, 1/2) >= 22) = 0.008, draws counted as losses
 }
 
 }  // namespace
