@@ -4,6 +4,7 @@
 
 #include <arbiter/backgammon.hpp>
 #include <arbiter/backgammon/format.hpp>
+#include <arbiter/bots/backgammon.hpp>
 #include <arbiter/core.hpp>
 
 #include <algorithm>
@@ -31,6 +32,7 @@
 #include "text.hpp"
 
 namespace bg = arbiter::backgammon;
+namespace bg_bots = arbiter::bots::backgammon;
 
 namespace {
 
@@ -90,59 +92,6 @@ enum class bot_kind { random, greedy, mcts };
     throw cli::usage_error("--bot must be random, greedy or mcts, not '" + std::string(text) + "'");
 }
 
-// One ply of look-ahead: the position after the play, from the mover's side.
-// Pip lead (hits and bearing off count there), a bonus for each opposing
-// checker on the bar, points made in the home board, and a penalty for each
-// blot an opposing checker behind it could still hit.
-[[nodiscard]] int greedy_score(const bg::position& after, arbiter::player_id me) {
-    const arbiter::player_id them = bg::opponent(me);
-    int score = 2 * (after.pip_count(them) - after.pip_count(me)) + 8 * after.at(them, bg::bar_point);
-    int their_back = 0;  // their highest occupied point (their numbering)
-    for (int j = bg::bar_point; j >= 1; --j)
-        if (after.at(them, j) > 0) {
-            their_back = j;
-            break;
-        }
-    for (int i = 1; i <= bg::num_points; ++i) {
-        const int n = after.at(me, i);
-        if (n == 1 && their_back > 25 - i) score -= 6;
-        if (n >= 2 && i <= 6) score += 3;
-    }
-    return score;
-}
-
-template <class R>
-[[nodiscard]] bg::move greedy_choice(const bg::state<R>& s) {
-    const auto moves = legal_moves(s);
-    if (moves.size() == 1) return moves[0];
-    switch (s.phase()) {
-        case bg::phase::cube_decision: return bg::move::roll();
-        case bg::phase::responding: return bg::move::take();
-        default: break;
-    }
-    const bg::position& pos = s.board();
-    std::size_t best = 0;
-    int best_score = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int score = greedy_score(bg::after_play(pos, moves[i]), pos.on_roll);
-        if (i == 0 || score > best_score) best = i, best_score = score;
-    }
-    return moves[best];
-}
-
-// MCTS playouts with the cube left alone: roll rather than double, take
-// every double. Random cube actions would make a playout's points mostly
-// the cube's (a random player doubles and drops at random), and the search
-// would learn little about the checkers.
-struct cube_quiet_playout {
-    template <class R, class Moves, class G>
-    [[nodiscard]] bg::move operator()(const bg::state<R>& s, const Moves& moves, G& rng) const {
-        if (s.phase() == bg::phase::cube_decision) return bg::move::roll();
-        if (s.phase() == bg::phase::responding) return bg::move::take();
-        return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
-    }
-};
-
 // A bot at the table: the library's (random, mcts) or greedy.
 template <class R>
 class seat {
@@ -150,11 +99,11 @@ public:
     seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
         if (kind != bot_kind::greedy)
             library_.emplace(bot_name(kind), opts, arbiter::bots::game_returns{},
-                             arbiter::bots::mcts_config{}.playout_plies, cube_quiet_playout{});
+                             arbiter::bots::mcts_config{}.playout_plies, bg_bots::roll_and_take_playout{});
     }
     template <class G>
     [[nodiscard]] bg::move operator()(const bg::state<R>& s, G& rng) {
-        return library_ ? (*library_)(s, rng) : greedy_choice(s);
+        return library_ ? (*library_)(s, rng) : bg_bots::greedy{}.choose(s, rng);
     }
     [[nodiscard]] std::string description() const {
         return library_ ? library_->description() : std::string(bot_name(kind_));
@@ -162,7 +111,7 @@ public:
 
 private:
     bot_kind kind_;
-    std::optional<cli::library_bot<bg::state<R>, arbiter::bots::game_returns, cube_quiet_playout>> library_;
+    std::optional<cli::library_bot<bg::state<R>, arbiter::bots::game_returns, bg_bots::roll_and_take_playout>> library_;
 };
 
 // "X plays 13/7*", "O doubles to 2"... (nothing for `roll`: the dice say it).

@@ -2,6 +2,7 @@
 // Everything game-specific is here; options.hpp, progress.hpp and main.cpp
 // are shared by every game. The rules are include/arbiter/stratego/RULES.md.
 
+#include <arbiter/bots/stratego.hpp>
 #include <arbiter/core.hpp>
 #include <arbiter/stratego/format.hpp>
 #include <arbiter/stratego/moves.hpp>
@@ -150,25 +151,16 @@ enum class bot_kind { random, simple, mcts };
     throw cli::usage_error("--bot must be random, simple or mcts, not '" + std::string(text) + "'");
 }
 
-// What a piece is worth to the simple bot: its rank, the Spy a little more
-// (it can take the Marshal), the Flag far more than any.
-[[nodiscard]] int worth(st::kind k) {
-    switch (k) {
-        case st::kind::flag: return 100;
-        case st::kind::bomb: return 2;
-        case st::kind::spy: return 4;
-        default: return st::rank_of(k);
-    }
-}
+using arbiter::bots::stratego::piece_worth;
 
 // The value for the mover of its `mine` attacking a `theirs` (ST-5.3).
 template <class R>
 [[nodiscard]] int attack_value(st::kind mine, st::kind theirs) {
     switch (st::fight<R>(mine, theirs)) {
-        case st::combat::flag_captured: return worth(theirs);
-        case st::combat::attacker_wins: return worth(theirs);
-        case st::combat::defender_wins: return -worth(mine);
-        case st::combat::both_removed: return worth(theirs) - worth(mine);
+        case st::combat::flag_captured: return piece_worth(theirs);
+        case st::combat::attacker_wins: return piece_worth(theirs);
+        case st::combat::defender_wins: return -piece_worth(mine);
+        case st::combat::both_removed: return piece_worth(theirs) - piece_worth(mine);
     }
     return 0;
 }
@@ -217,7 +209,7 @@ template <class R, class G>
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const st::move m = moves[i];
         if (m.is_rescue()) {
-            scores[i] = worth(m.piece_kind());
+            scores[i] = piece_worth(m.piece_kind());
             continue;
         }
         if (!m.is_step()) continue;
@@ -233,7 +225,7 @@ template <class R, class G>
             const int k = known_kind(n);
             if (k >= 0 && st::is_movable(static_cast<st::kind>(k)) &&
                 st::fight<R>(static_cast<st::kind>(k), mine) != st::combat::defender_wins)
-                score -= 10 * worth(mine);
+                score -= 10 * piece_worth(mine);
         }
         const bool forward = me == st::red ? st::row_of(m.to) > st::row_of(m.from) : st::row_of(m.to) < st::row_of(m.from);
         scores[i] = score + (forward ? 1 : 0);
@@ -245,40 +237,14 @@ template <class R, class G>
     return moves[best_moves[static_cast<std::size_t>(arbiter::uniform_below(rng, best_moves.size()))]];
 }
 
-// Where an MCTS playout stops short: what each side still has, by a rough
-// worth per kind, from the removed pieces (public, ST-7.6), scaled into
-// [-1/2, 1/2] so that a finished game (+1/-1, ST-8.8) counts for more.
-struct material {
-    template <class R>
-    [[nodiscard]] std::array<double, 2> operator()(const st::state<R>& s) const {
-        if (is_terminal(s)) {
-            const auto r = returns(s);
-            return {static_cast<double>(r[0]), static_cast<double>(r[1])};
-        }
-        std::array<double, 2> have{};
-        double army = 0;
-        for (std::size_t k = 0; k < st::num_kinds; ++k) {
-            const auto kind = static_cast<st::kind>(k);
-            const double w = kind == st::kind::flag ? 0 : worth(kind);
-            army += w * R::army[k];
-            for (arbiter::player_id p = 0; p < 2; ++p)
-                have[static_cast<std::size_t>(p)] += w * (R::army[k] - s.removed(p, kind));
-        }
-        const double v = army > 0 ? 0.5 * (have[0] - have[1]) / army : 0;
-        return {v, -v};
-    }
-};
-// MCTS playouts stop after this many plies and count material: a random
-// game to its end is hundreds of plies.
-inline constexpr std::uint32_t mcts_playout_plies = 20;
-
 // A bot at the table. The simple bot is given the observation, never the
 // state; mcts too (bots::ask); the random bot reads only its legal moves.
 template <class R>
 class seat {
 public:
     seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
-        if (kind != bot_kind::simple) library_.emplace(bot_name(kind), opts, material{}, mcts_playout_plies);
+        if (kind != bot_kind::simple) library_.emplace(bot_name(kind), opts, arbiter::bots::stratego::material{},
+                                                        arbiter::bots::stratego::playout_plies);
     }
     template <class G>
     [[nodiscard]] st::move operator()(const st::state<R>& s, G& rng) {
@@ -291,7 +257,7 @@ public:
 
 private:
     bot_kind kind_;
-    std::optional<cli::library_bot<st::state<R>, material>> library_;
+    std::optional<cli::library_bot<st::state<R>, arbiter::bots::stratego::material>> library_;
 };
 
 // ------------------------------------------------------------------ moves

@@ -7,6 +7,7 @@
 
 #include <arbiter/backgammon.hpp>
 #include <arbiter/bots.hpp>
+#include <arbiter/bots/stratego.hpp>
 #include <arbiter/stratego.hpp>
 
 #include <benchmark/benchmark.h>
@@ -28,23 +29,7 @@ struct capped_rules : st::classic_rules {
 };
 using stratego_state = st::state<capped_rules>;
 
-// The tool's material count (examples/arbiter/stratego_commands.cpp), here
-// only to give the playouts the same length and cost.
-struct material {
-    [[nodiscard]] std::array<double, 2> operator()(const stratego_state& s) const {
-        if (is_terminal(s)) {
-            const auto r = returns(s);
-            return {static_cast<double>(r[0]), static_cast<double>(r[1])};
-        }
-        std::array<double, 2> have{};
-        for (std::size_t k = 0; k < st::num_kinds; ++k)
-            for (arbiter::player_id p = 0; p < 2; ++p)
-                have[static_cast<std::size_t>(p)] +=
-                    st::rank_of(static_cast<st::kind>(k)) * (capped_rules::army[k] - s.removed(p, static_cast<st::kind>(k)));
-        const double v = (have[0] - have[1]) / 400.0;
-        return {v, -v};
-    }
-};
+using arbiter::bots::stratego::material;  // the tool's evaluation
 
 // Decision positions from seeded random games.
 template <class S, class Start>
@@ -92,7 +77,7 @@ BENCHMARK(BM_MctsBackgammon)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond)
 void BM_MctsStratego(benchmark::State& state) {
     bots::mcts_config c;
     c.iterations = static_cast<std::uint32_t>(state.range(0));
-    c.playout_plies = 20;
+    c.playout_plies = bots::stratego::playout_plies;
     bots::mcts<stratego_state, material> bot(c);
     static const auto at = positions<stratego_state>(
         [](auto& rng) {

@@ -1,9 +1,10 @@
 #pragma once
-// Shared by the bot tests: positions from seeded random games, a Stratego
-// evaluation for cut-short playouts, and a small match runner.
+// Shared by the bot tests: positions from seeded random games and a small
+// match runner.
 
 #include <arbiter/backgammon.hpp>
 #include <arbiter/bots.hpp>
+#include <arbiter/bots/stratego.hpp>
 #include <arbiter/core.hpp>
 #include <arbiter/stratego.hpp>
 
@@ -56,32 +57,8 @@ template <class S, class Start>
     return out;
 }
 
-// Material for cut-short Stratego playouts: what each side still has, by a
-// rough worth per kind, computed from the removed pieces (public, ST-7.6).
-// Scaled into [-1/2, 1/2] so that a finished game (+-1) counts more.
-struct stratego_material {
-    template <class R>
-    [[nodiscard]] std::array<double, 2> operator()(const st::state<R>& s) const {
-        if (is_terminal(s)) {
-            const auto r = returns(s);
-            return {static_cast<double>(r[0]), static_cast<double>(r[1])};
-        }
-        std::array<double, 2> have{};
-        double army = 0;
-        for (std::size_t k = 0; k < st::num_kinds; ++k) {
-            const auto kind = static_cast<st::kind>(k);
-            const double worth = kind == st::kind::flag   ? 0
-                                 : kind == st::kind::bomb ? 2
-                                 : kind == st::kind::spy  ? 3
-                                                          : static_cast<double>(st::rank_of(kind));
-            army += worth * R::army[k];
-            for (player_id p = 0; p < 2; ++p)
-                have[static_cast<std::size_t>(p)] += worth * (R::army[k] - s.removed(p, kind));
-        }
-        const double v = army > 0 ? 0.5 * (have[0] - have[1]) / army : 0;
-        return {v, -v};
-    }
-};
+// The tool's evaluation for cut-short Stratego playouts (bots/stratego.hpp).
+using stratego_material = arbiter::bots::stratego::material;
 
 struct match_result {
     int bot_wins = 0;

@@ -1,0 +1,120 @@
+// The game heuristics the bots share with the tool and the benchmarks
+// (include/arbiter/bots/backgammon.hpp, stratego.hpp).
+
+#include <arbiter/bots/backgammon.hpp>
+#include <arbiter/bots/stratego.hpp>
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstddef>
+#include <random>
+
+#include "helpers.hpp"
+
+namespace {
+
+using namespace bots_test;
+namespace bgb = bots::backgammon;
+namespace stb = bots::stratego;
+
+static_assert(bots::bot_for<bgb::greedy, bg::state<bg::money_rules>>);
+
+// O (player 0, on roll) has two checkers on his 13 point, the rest off; X has
+// a blot on O's 10 point (X's 15) and the rest on X's 1 point. A 3-1 can hit
+// (13/10*), or not (13/12/9).
+[[nodiscard]] bg::state<bg::source_rules> hit_or_not() {
+    bg::position pos;
+    pos.checkers[0][13] = 2;
+    pos.checkers[1][15] = 1;
+    pos.checkers[1][1] = 14;
+    pos.fill_borne_off(15);
+    const auto s = bg::from_position<bg::source_rules>(pos, bg::dice{3, 1});
+    REQUIRE(s.has_value());
+    return *s;
+}
+
+TEST_CASE("backgammon greedy: hits a blot when a quiet play is the other choice") {
+    const auto s = hit_or_not();
+    const auto moves = legal_moves(s);
+    bool quiet_exists = false;
+    for (const bg::move& m : moves) quiet_exists |= bg::after_play(s.board(), m).at(1, bg::bar_point) == 0;
+    REQUIRE(quiet_exists);
+    std::mt19937_64 rng(1);
+    const bg::move m = bgb::greedy{}.choose(s, rng);
+    CHECK(moves.contains(m));
+    CHECK(bg::after_play(s.board(), m).at(1, bg::bar_point) == 1);
+    // The hit scores above every quiet play: 10 pips and the bar bonus.
+    for (const bg::move& q : moves)
+        if (bg::after_play(s.board(), q).at(1, bg::bar_point) == 0)
+            CHECK(bgb::greedy_score(bg::after_play(s.board(), m), 0) > bgb::greedy_score(bg::after_play(s.board(), q), 0));
+}
+
+TEST_CASE("backgammon greedy and the playout policies: legal moves; the cube left alone (roll, take)") {
+    using money = bg::state<bg::money_rules>;
+    const auto at = decision_positions<money>([](auto&) { return money{}; }, 40, 1, 21);
+    REQUIRE(at.size() > 200);
+    std::mt19937_64 rng(3);
+    int cube_decisions = 0, responses = 0;
+    for (const money& s : at) {
+        const auto moves = legal_moves(s);
+        const bg::move g = bgb::greedy{}.choose(s, rng);
+        const bg::move r = bgb::roll_and_take_playout{}(s, moves, rng);
+        const bg::move p = bgb::greedy_playout{}(s, moves, rng);
+        CHECK(moves.contains(g));
+        CHECK(moves.contains(r));
+        CHECK(p == g);  // the greedy playout plays the greedy bot's move
+        if (s.phase() == bg::phase::cube_decision) {
+            ++cube_decisions;
+            CHECK(r == bg::move::roll());
+            CHECK(g == bg::move::roll());
+        }
+        if (s.phase() == bg::phase::responding) {
+            ++responses;
+            CHECK(r == bg::move::take());
+            CHECK(g == bg::move::take());
+        }
+    }
+    CHECK(cube_decisions > 0);
+    CHECK(responses > 0);
+}
+
+TEST_CASE("stratego material: zero at the start, the side with more left ahead, a finished game counts +-1") {
+    std::mt19937_64 rng(9);
+    classic s = new_stratego<classic>(rng);
+    const auto start = stb::material{}(s);
+    CHECK(start[0] == 0);
+    CHECK(start[1] == 0);
+    int checked = 0;
+    while (!is_terminal(s)) {
+        const auto v = stb::material{}(s);
+        CHECK(v[0] == -v[1]);
+        CHECK(std::abs(v[0]) <= 0.5);
+        // Who is ahead: the worth each side has lost (ST-7.6, public).
+        int lost_red = 0, lost_blue = 0;
+        for (std::size_t k = 0; k < st::num_kinds; ++k) {
+            const auto kind = static_cast<st::kind>(k);
+            if (kind == st::kind::flag) continue;
+            lost_red += stb::piece_worth(kind) * s.removed(st::red, kind);
+            lost_blue += stb::piece_worth(kind) * s.removed(st::blue, kind);
+        }
+        CHECK((v[0] > 0) == (lost_blue > lost_red));
+        CHECK((v[0] < 0) == (lost_red > lost_blue));
+        checked += lost_red != lost_blue;
+        s = play(s, bots::random{}.choose(s, rng));
+    }
+    CHECK(checked > 0);
+    const auto end = stb::material{}(s);
+    CHECK(end[0] == static_cast<double>(returns(s)[0]));
+    CHECK(end[1] == static_cast<double>(returns(s)[1]));
+}
+
+TEST_CASE("stratego piece_worth: rank order, the Spy above the Scout, the Flag above all") {
+    CHECK(stb::piece_worth(st::kind::marshal) > stb::piece_worth(st::kind::general));
+    CHECK(stb::piece_worth(st::kind::spy) > stb::piece_worth(st::kind::scout));
+    for (std::size_t k = 0; k < st::num_kinds; ++k)
+        if (static_cast<st::kind>(k) != st::kind::flag)
+            CHECK(stb::piece_worth(st::kind::flag) > stb::piece_worth(static_cast<st::kind>(k)));
+}
+
+}  // namespace
