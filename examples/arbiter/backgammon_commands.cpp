@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -27,6 +28,7 @@
 
 #include "bots.hpp"
 #include "commands.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "text.hpp"
@@ -207,6 +209,35 @@ int run_moves(const cli::options& opts) {
     return 0;
 }
 
+// ------------------------------------------------------------------ logs
+
+// Backgammon in a game log (game_log.hpp): plays and cube actions in standard
+// notation (BG-16), dice as `d1-d2` in the order the outcome holds them (the
+// opening roll is O's die, then X's).
+struct log_notation {
+    static constexpr std::string_view name = "backgammon";
+    template <class R>
+    [[nodiscard]] static std::string move_text(const bg::state<R>& s, const bg::move& m) {
+        return bg::to_string(m, s.board());
+    }
+    template <class R>
+    [[nodiscard]] static std::string outcome_text(const bg::state<R>&, bg::dice d) {
+        return fmt::format("{}-{}", int{d.first}, int{d.second});
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<bg::state<R>> apply(const bg::state<R>& s, std::string_view text) {
+        const auto m = bg::parse_move(s, text);
+        if (!m) return m.error();
+        return try_play(s, *m);
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<bg::dice> parse_outcome(const bg::state<R>&, std::string_view text) {
+        if (text.size() != 3 || text[1] != '-' || text[0] < '1' || text[0] > '6' || text[2] < '1' || text[2] > '6')
+            return arbiter::make_error("expected two dice as d1-d2, each a digit from 1 to 6");
+        return bg::dice{static_cast<std::uint8_t>(text[0] - '0'), static_cast<std::uint8_t>(text[2] - '0')};
+    }
+};
+
 // ------------------------------------------------------------------ selfplay
 
 struct player_stats {
@@ -230,6 +261,11 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     }
 
     std::array<seat<R>, 2> seats{seat<R>(bots[0], opts), seat<R>(bots[1], opts)};
+    cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
+                        {{"rules", std::string(rules_name)},
+                         {"match", std::to_string(match)},
+                         {"seed", std::to_string(seed)},
+                         {"bots", seats[0].description() + " vs " + seats[1].description()}});
     std::mt19937_64 rng(seed);
     std::array<player_stats, 2> stats{};
     std::uint64_t plies = 0, games_played = 0;
@@ -237,6 +273,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const auto start = clock_type::now();
     for (std::uint64_t g = 0; g < games; ++g) {
         bg::state<R> s(match);
+        log.begin(g + 1);
         int seen = 0;
         for (;;) {
             if (s.games_played() != seen) {  // a game has ended (in a match, maybe not the last)
@@ -252,17 +289,23 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
             const arbiter::player_id who = current_player(s);
             if (who == arbiter::terminal_player) break;
             if (who == arbiter::chance_player) {
-                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                const bg::dice d = arbiter::sample_outcome(chance_outcomes(s), rng);
+                if (log.enabled()) log.chance(log_notation::outcome_text(s, d));
+                s = play(s, d);
                 continue;
             }
-            s = play(s, seats[static_cast<std::size_t>(who)](s, rng));
+            const bg::move m = seats[static_cast<std::size_t>(who)](s, rng);
+            if (log.enabled()) log.decision(who, log_notation::move_text(s, m));
+            s = play(s, m);
             ++plies;
         }
+        log.end(returns(s));
         ++stats[returns(s)[0] > 0 ? 0 : 1].wins;
         progress.update(g + 1);
     }
     const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
     progress.finish();
+    log.finish();
 
     const std::string_view unit = match > 0 ? "matches" : "games";
     fmt::print("selfplay backgammon: {} {}{}, rules {}, bots {} (O) vs {} (X), seed {}\n", games, unit,
@@ -470,6 +513,26 @@ int run_bench(const cli::options& opts) {
     return 0;
 }
 
+// ------------------------------------------------------------------ replay
+
+int run_replay(const cli::game_log& log) {
+    const std::string_view rules = log.required("rules");
+    if (rules != "source" && rules != "money" && rules != "nackgammon" && rules != "hypergammon")
+        throw cli::usage_error(fmt::format("{}: rules must be source, money, nackgammon or hypergammon, not '{}'",
+                                           log.path, rules));
+    const std::string_view match_text = log.get("match").value_or("0");
+    int match = 0;
+    if (const auto [end, ec] = std::from_chars(match_text.data(), match_text.data() + match_text.size(), match);
+        ec != std::errc{} || end != match_text.data() + match_text.size() || match < 0 || match > 32767)
+        throw cli::usage_error(fmt::format("{}: match must be a whole number from 0 to 32767, not '{}'", log.path,
+                                           match_text));
+    return with_rules(rules, [&]<class R>(std::type_identity<R>) {
+        const auto sum = cli::replay_games<bg::state<R>, log_notation>(log, [&] { return bg::state<R>(match); });
+        cli::print_replay_summary(log, sum, "player 0 (O)", "player 1 (X)");
+        return 0;
+    });
+}
+
 // ------------------------------------------------------------------ the table
 
 constexpr cli::option_spec rules_spec{"rules", "R", "the variant: source (default), money, nackgammon or hypergammon"};
@@ -498,7 +561,7 @@ const cli::game_info& cli::backgammon_game() {
               {"batch", "", "read `<position id> <d1> <d2>` lines from standard input"}},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--match N]"},
+             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--match N] [--log FILE]"},
              "Bots: random, greedy (one ply: pips, hits, blots, home points) and mcts\n"
              "(Monte Carlo tree search, dice sampled, playouts to the end that roll\n"
              "and take rather than double or drop; --iterations sets its budget per\n"
@@ -509,7 +572,8 @@ const cli::game_info& cli::backgammon_game() {
               {"bot", "B", "random (default), greedy or mcts; `mcts,random` gives O and X different bots"},
               cli::iterations_spec,
               rules_spec,
-              match_spec},
+              match_spec,
+              cli::log_spec},
              run_selfplay},
             {"play",
              {"[--seed S] [--side 0|1] [--bot B] [--iterations N] [--rules R] [--match N]"},
@@ -542,6 +606,7 @@ const cli::game_info& cli::backgammon_game() {
              "where plays is the total of one repetition (a blocked roll counts its pass).\n",
              {{"positions", "FILE", "gnubg Position IDs, one per line"}},
              run_bench},
-        }};
+        },
+        run_replay};
     return info;
 }

@@ -11,6 +11,7 @@
 //   --batch          read many inputs from stdin          --bot NAME  which bot
 //   --depth D        perft depth                          --side P    the human's player
 //   --positions FILE a file of positions (bench)          --rules R   the variant
+//   --log FILE       selfplay's game log (replay reads it)
 
 #include <span>
 #include <string_view>
@@ -35,6 +36,12 @@ inline constexpr command_info command_list[] = {
 
 inline constexpr option_spec help_option{"help", "", "show this help"};
 
+// selfplay's --log, the same for every game (game_log.hpp).
+inline constexpr option_spec log_spec{"log", "FILE",
+                                      "write every move and chance outcome to FILE (arbiter replay FILE checks it)"};
+
+struct game_log;
+
 // One command as a game implements it.
 struct game_command {
     std::string_view name;                // one of command_list
@@ -48,6 +55,7 @@ struct game_info {
     std::string_view name;
     std::string_view summary;
     std::vector<game_command> commands;
+    int (*replay)(const game_log&);  // `arbiter replay FILE` for a log of this game
 };
 
 // One function per game, each in its own file.

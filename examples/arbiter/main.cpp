@@ -27,6 +27,7 @@
 #include <fmt/format.h>
 
 #include "commands.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 
 namespace {
@@ -54,6 +55,7 @@ const cli::game_command* find_game_command(const cli::game_info& g, std::string_
 std::string command_names() {
     std::vector<std::string_view> names;
     for (const auto& c : cli::command_list) names.push_back(c.name);
+    names.push_back("replay");
     return cli::join_or(names);
 }
 
@@ -63,17 +65,22 @@ std::string game_names() {
     return cli::join_or(names);
 }
 
+constexpr std::string_view replay_summary_text =
+    "play the games of a log again (selfplay --log), checking every line";
+
 void print_main_help() {
     fmt::print(
         "arbiter {}: the arbiter rules engines on the command line\n"
         "\n"
         "usage: arbiter <command> <game> [options]\n"
         "       arbiter <command> [<game>] --help\n"
+        "       arbiter replay FILE\n"
         "       arbiter --help | --version\n"
         "\n"
         "commands:\n",
         ARBITER_VERSION);
     for (const auto& c : cli::command_list) fmt::print("  {:<10}{}\n", c.name, c.summary);
+    fmt::print("  {:<10}{}\n", "replay", replay_summary_text);
     fmt::print("\ngames:\n");
     for (const auto* g : games()) fmt::print("  {:<12}{}\n", g->name, g->summary);
     fmt::print("\nexit status: 0 on success, 2 for a bad command line or bad input\n");
@@ -105,6 +112,41 @@ void print_command_help(const cli::command_info& c, const cli::game_info* only) 
     }
 }
 
+void print_replay_help() {
+    fmt::print("arbiter replay: {}\n\n"
+               "usage: arbiter replay FILE\n"
+               "\n"
+               "options:\n"
+               "  {:<6}  {}\n"
+               "\n"
+               "FILE is a game log as `arbiter selfplay <game> --log FILE` writes it: a header\n"
+               "(`game`, `rules`, ...) and, for each game, `begin <n>`, one line per chance\n"
+               "outcome (`chance <outcome>`) or decision (`<player> <move>`) in the game's\n"
+               "notation, and `end <returns>`. Every decision is played with try_play and\n"
+               "every result compared with the log; the first bad line stops the replay with\n"
+               "its line number and why (exit status 2). Games: {}.\n",
+               replay_summary_text, "--help", cli::help_option.help, game_names());
+}
+
+int run_replay(const std::vector<std::string_view>& args) {
+    if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
+        print_replay_help();
+        return 0;
+    }
+    if (args.size() != 2 || args[1].starts_with("--"))
+        throw cli::usage_error(args.size() < 2 ? std::string("'arbiter replay' needs a log file: arbiter replay FILE")
+                                               : args.size() > 2 ? "'arbiter replay' takes one log file, got " +
+                                                                       std::to_string(args.size() - 1) + " arguments"
+                                                                 : "unknown option " + std::string(args[1]) +
+                                                                       " for 'arbiter replay'; expected a log file or --help");
+    const cli::game_log log = cli::read_log(std::string(args[1]));
+    const std::string_view name = log.required("game");
+    const cli::game_info* game = find_game(name);
+    if (game == nullptr)
+        throw cli::usage_error(fmt::format("{}: unknown game '{}'; expected {}", log.path, name, game_names()));
+    return game->replay(log);
+}
+
 int run(const std::vector<std::string_view>& args) {
     if (args.empty())
         throw cli::usage_error("no command given; expected " + command_names() +
@@ -121,6 +163,7 @@ int run(const std::vector<std::string_view>& args) {
         throw cli::usage_error("unknown option " + std::string(args[0]) +
                                "; expected a command (" + command_names() +
                                "), --help or --version");
+    if (args[0] == "replay") return run_replay(args);
     const cli::command_info* command = find_command(args[0]);
     if (command == nullptr)
         throw cli::usage_error("unknown command '" + std::string(args[0]) + "'; expected " +

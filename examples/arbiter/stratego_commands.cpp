@@ -30,6 +30,7 @@
 
 #include "bots.hpp"
 #include "commands.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "text.hpp"
@@ -333,6 +334,38 @@ int run_moves(const cli::options& opts) {
     return with_rules(rules_option(opts), [&]<class R>(std::type_identity<R>) { return moves<R>(opts); });
 }
 
+// ------------------------------------------------------------------ logs
+
+// Stratego in a game log (game_log.hpp): a side's whole setup as its setup
+// string (ST-10.6; the tool sets up a side in one decision, ST-3.4), then
+// moves in ST-10.2 notation. No chance (ST-1.1).
+struct log_notation {
+    static constexpr std::string_view name = "stratego";
+    template <class R>
+    [[nodiscard]] static std::string move_text(const st::state<R>& s, const st::move& m) {
+        return st::to_string(m, s);
+    }
+    template <class R>
+    [[nodiscard]] static std::string outcome_text(const st::state<R>&, arbiter::no_chance) {
+        return "none";
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<st::state<R>> apply(const st::state<R>& s, std::string_view text) {
+        if (s.phase() == st::phase::setup && text.size() == 40) {
+            const auto a = st::parse_setup(text);
+            if (!a) return a.error();
+            return try_play(s, *a);
+        }
+        const auto m = st::parse_move(text);
+        if (!m) return m.error();
+        return try_play(s, *m);
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<arbiter::no_chance> parse_outcome(const st::state<R>&, std::string_view) {
+        return arbiter::make_error("Stratego has no chance outcomes");
+    }
+};
+
 // ------------------------------------------------------------------ selfplay
 
 template <class R>
@@ -354,14 +387,30 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     }
 
     std::array<seat<game_rules>, 2> seats{seat<game_rules>(bots[0], opts), seat<game_rules>(bots[1], opts)};
+    cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
+                        {{"rules", std::string(rules_name)},
+                         {"seed", std::to_string(seed)},
+                         {"setups", setups_name},
+                         {"bots", seats[0].description() + " vs " + seats[1].description()}});
     std::mt19937_64 rng(seed);
     std::array<std::array<std::uint64_t, 5>, 3> ends{};  // [Red wins, Blue wins, draws][end_reason]
     std::uint64_t plies = 0;
     cli::progress_line progress(games, "games");
     const auto start = clock_type::now();
     for (std::uint64_t g = 0; g < games; ++g) {
-        st::state<game_rules> s = new_game<game_rules>(setups, rng);
-        while (!is_terminal(s)) s = play(s, seats[static_cast<std::size_t>(s.to_move())](s, rng));
+        const st::state<game_rules> start_state = new_game<game_rules>(setups, rng);
+        st::state<game_rules> s = start_state;
+        if (log.enabled()) {
+            log.begin(g + 1);
+            log.decision(st::red, st::to_setup_string(st::arrangement_of(start_state, st::red)));
+            log.decision(st::blue, st::to_setup_string(st::arrangement_of(start_state, st::blue)));
+        }
+        while (!is_terminal(s)) {
+            const st::move m = seats[static_cast<std::size_t>(s.to_move())](s, rng);
+            if (log.enabled()) log.decision(s.to_move(), log_notation::move_text(s, m));
+            s = play(s, m);
+        }
+        log.end(returns(s));
         plies += static_cast<std::uint64_t>(s.plies());
         const st::game_result& r = s.result();
         ++ends[r.winner < 0 ? 2 : static_cast<std::size_t>(r.winner)][static_cast<std::size_t>(r.reason)];
@@ -369,6 +418,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     }
     const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
     progress.finish();
+    log.finish();
 
     auto total = [&](std::size_t who) {
         std::uint64_t n = 0;
@@ -589,6 +639,22 @@ int run_bench(const cli::options& opts) {
     return with_rules(rules_option(opts), [&]<class R>(std::type_identity<R>) { return bench<R>(opts); });
 }
 
+// ------------------------------------------------------------------ replay
+
+int run_replay(const cli::game_log& log) {
+    const std::string_view rules = log.required("rules");
+    static constexpr std::array<std::string_view, 7> names{"classic", "isf", "isf3", "barrage", "duell",
+                                                           "ultimate-lightning", "milton-bradley"};
+    if (std::find(names.begin(), names.end(), rules) == names.end())
+        throw cli::usage_error(fmt::format("{}: rules must be {}, not '{}'", log.path, cli::join_or(names), rules));
+    return with_rules(rules, [&]<class R>(std::type_identity<R>) {
+        // The tool's games are drawn after ply_cap plies without an attack.
+        const auto sum = cli::replay_games<st::state<capped<R>>, log_notation>(log, [] { return st::state<capped<R>>{}; });
+        cli::print_replay_summary(log, sum, "Red", "Blue");
+        return 0;
+    });
+}
+
 // ------------------------------------------------------------------ the table
 
 constexpr cli::option_spec rules_spec{
@@ -622,7 +688,7 @@ const cli::game_info& cli::stratego_game() {
               rules_spec},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--setups FILE]"},
+             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--setups FILE] [--log FILE]"},
              "Setups are random (uniform over arrangements of the army) unless --setups\n"
              "names a file, e.g. tests/data/stratego/classic-setups.txt. The simple bot\n"
              "sees only its own observation: it takes what it knows it beats, avoids what\n"
@@ -636,7 +702,8 @@ const cli::game_info& cli::stratego_game() {
               {"bot", "B", "random (default), simple or mcts; `mcts,random` gives Red and Blue different bots"},
               cli::iterations_spec,
               rules_spec,
-              setups_spec},
+              setups_spec,
+              cli::log_spec},
              run_selfplay},
             {"play",
              {"[--side red|blue] [--seed S] [--setup SETUP] [--bot B] [--iterations N] [--rules R]"},
@@ -672,6 +739,7 @@ const cli::game_info& cli::stratego_game() {
               seed_spec,
               rules_spec},
              run_bench},
-        }};
+        },
+        run_replay};
     return info;
 }
