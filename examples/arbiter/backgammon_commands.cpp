@@ -26,6 +26,7 @@
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
 #include "bots.hpp"
 #include "commands.hpp"
 #include "game_log.hpp"
@@ -513,6 +514,15 @@ int run_bench(const cli::options& opts) {
     return 0;
 }
 
+// The rows of `arbiter bench`: random games from the opening roll.
+std::vector<cli::bench_row> bench_rows(std::uint64_t seed) {
+    std::vector<cli::bench_row> rows;
+    rows.push_back(cli::measure<bg::state<>>("backgammon", "source", 2000, seed, [](auto&) { return bg::state<>{}; }));
+    using hyper = bg::state<bg::hypergammon_rules>;
+    rows.push_back(cli::measure<hyper>("backgammon", "hypergammon", 2000, seed, [](auto&) { return hyper{}; }));
+    return rows;
+}
+
 // ------------------------------------------------------------------ replay
 
 int run_replay(const cli::game_log& log) {
@@ -607,6 +617,7 @@ const cli::game_info& cli::backgammon_game() {
              {{"positions", "FILE", "gnubg Position IDs, one per line"}},
              run_bench},
         },
-        run_replay};
+        run_replay,
+        bench_rows};
     return info;
 }

@@ -13,6 +13,7 @@
 //   --positions FILE a file of positions (bench)          --rules R   the variant
 //   --log FILE       selfplay's game log (replay reads it)
 
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -31,7 +32,7 @@ inline constexpr command_info command_list[] = {
     {"selfplay", "bots play each other: wins, scores and games per second"},
     {"play", "play against a bot in the terminal"},
     {"perft", "count the move sequences to a depth, with their exact expected number"},
-    {"bench", "time legal-move generation over a file of positions"},
+    {"bench", "time legal-move generation: every game in one table, or one game in detail"},
 };
 
 inline constexpr option_spec help_option{"help", "", "show this help"};
@@ -41,6 +42,7 @@ inline constexpr option_spec log_spec{"log", "FILE",
                                       "write every move and chance outcome to FILE (arbiter replay FILE checks it)"};
 
 struct game_log;
+struct bench_row;
 
 // One command as a game implements it.
 struct game_command {
@@ -56,6 +58,8 @@ struct game_info {
     std::string_view summary;
     std::vector<game_command> commands;
     int (*replay)(const game_log&);  // `arbiter replay FILE` for a log of this game
+    // Its rows of `arbiter bench` (bench_table.hpp), from a seed.
+    std::vector<bench_row> (*bench_rows)(std::uint64_t seed);
 };
 
 // One function per game, each in its own file.

@@ -26,6 +26,7 @@
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
 #include "commands.hpp"
 #include "game_log.hpp"
 #include "options.hpp"
@@ -101,8 +102,28 @@ void print_game_command_help(const cli::game_info& g, const cli::game_command& c
     if (!c.details.empty()) fmt::print("\n{}", c.details);
 }
 
+constexpr std::string_view bench_all_usage = "bench [all] [--seed S]";
+constexpr cli::option_spec bench_all_seed{"seed", "S", "seed of the random games (default 1)"};
+
+void print_bench_all_help() {
+    fmt::print("usage: arbiter {}\n\n"
+               "options:\n"
+               "  {:<9}  {}\n  {:<9}  {}\n\n"
+               "Without a game: one row per game and variant. Each plays a fixed number of\n"
+               "random games from one seeded engine (uniform moves, dice by their chances):\n"
+               "those give plies per game, the positions kept and their moves per position,\n"
+               "the same for the same seed. Then it times, each for about half a second,\n"
+               "legal_moves over those positions (ns per call) and the same games played\n"
+               "again (games per second).\n",
+               bench_all_usage, "--seed S", bench_all_seed.help, "--help", cli::help_option.help);
+}
+
 void print_command_help(const cli::command_info& c, const cli::game_info* only) {
     fmt::print("arbiter {}: {}\n", c.name, c.summary);
+    if (c.name == "bench" && only == nullptr) {
+        fmt::print("\n");
+        print_bench_all_help();
+    }
     for (const auto* g : games()) {
         if (only != nullptr && g != only) continue;
         const auto* gc = find_game_command(*g, c.name);
@@ -147,6 +168,27 @@ int run_replay(const std::vector<std::string_view>& args) {
     return game->replay(log);
 }
 
+int run_bench_all(const std::vector<std::string_view>& args) {
+    const std::vector<cli::option_spec> specs{bench_all_seed, cli::help_option};
+    const std::vector<std::string_view> rest(args.begin() + (args.size() > 1 && args[1] == "all" ? 2 : 1), args.end());
+    const cli::options opts("arbiter bench", specs, rest);
+    if (opts.has("help")) {
+        print_bench_all_help();
+        return 0;
+    }
+    const std::uint64_t seed = opts.integer("seed", 1, 0, UINT64_MAX);
+    fmt::print("{:<11} {:<12} {:>6} {:>11} {:>9} {:>11} {:>14} {:>10}\n", "game", "rules", "games", "plies/game",
+               "positions", "moves/pos", "ns/legal_moves", "games/s");
+    for (const auto* g : games())
+        for (const cli::bench_row& r : g->bench_rows(seed)) {
+            fmt::print("{:<11} {:<12} {:>6} {:>11.2f} {:>9} {:>11.2f} {:>14.1f} {:>10.0f}\n", r.game, r.rules, r.games,
+                       r.plies_per_game, r.positions, r.moves_per_position, r.ns_per_legal_moves, r.games_per_second);
+            std::fflush(stdout);
+        }
+    fmt::print("seed {}\n", seed);
+    return 0;
+}
+
 int run(const std::vector<std::string_view>& args) {
     if (args.empty())
         throw cli::usage_error("no command given; expected " + command_names() +
@@ -164,6 +206,9 @@ int run(const std::vector<std::string_view>& args) {
                                "; expected a command (" + command_names() +
                                "), --help or --version");
     if (args[0] == "replay") return run_replay(args);
+    // `bench` without a game, or `bench all`: the table of every game.
+    if (args[0] == "bench" && (args.size() == 1 || args[1] == "all" || (args[1].starts_with("--") && args[1] != "--help")))
+        return run_bench_all(args);
     const cli::command_info* command = find_command(args[0]);
     if (command == nullptr)
         throw cli::usage_error("unknown command '" + std::string(args[0]) + "'; expected " +

@@ -28,6 +28,7 @@
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
 #include "bots.hpp"
 #include "commands.hpp"
 #include "game_log.hpp"
@@ -639,6 +640,19 @@ int run_bench(const cli::options& opts) {
     return with_rules(rules_option(opts), [&]<class R>(std::type_identity<R>) { return bench<R>(opts); });
 }
 
+// The rows of `arbiter bench`: random setups, then random games under the
+// tool's ply cap (ST-8.7).
+template <class R>
+[[nodiscard]] cli::bench_row bench_row_of(std::string rules, std::uint64_t games, std::uint64_t seed) {
+    return cli::measure<st::state<capped<R>>>("stratego", std::move(rules), games, seed, [](auto& rng) {
+        return new_game<capped<R>>({}, rng);
+    });
+}
+
+std::vector<cli::bench_row> bench_rows(std::uint64_t seed) {
+    return {bench_row_of<st::classic_rules>("classic", 50, seed), bench_row_of<st::barrage_rules>("barrage", 200, seed)};
+}
+
 // ------------------------------------------------------------------ replay
 
 int run_replay(const cli::game_log& log) {
@@ -740,6 +754,7 @@ const cli::game_info& cli::stratego_game() {
               rules_spec},
              run_bench},
         },
-        run_replay};
+        run_replay,
+        bench_rows};
     return info;
 }
