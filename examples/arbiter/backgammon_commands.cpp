@@ -48,6 +48,13 @@ using cli::words;
 
 [[nodiscard]] char symbol(arbiter::player_id p) { return p == 0 ? 'O' : 'X'; }
 
+// --side: a player by number or by symbol, as the board shows them.
+[[nodiscard]] arbiter::player_id read_side(std::string_view text) {
+    if (text == "0" || text == "O" || text == "o") return 0;
+    if (text == "1" || text == "X" || text == "x") return 1;
+    throw cli::usage_error("--side must be 0 or O, 1 or X, not '" + std::string(text) + "'");
+}
+
 [[nodiscard]] bg::position read_position(std::string_view id, int checkers) {
     const auto pos = bg::parse_position_id(id, 0, checkers);
     if (!pos) throw cli::usage_error("bad Position ID '" + std::string(id) + "': " + pos.error().what());
@@ -255,11 +262,9 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
     const int match = static_cast<int>(opts.integer("match", 0, 0, 32767));
     std::array<bot_kind, 2> bots{bot_kind::random, bot_kind::random};
-    if (const auto b = opts.get("bot")) {
-        const auto comma = b->find(',');
-        bots[0] = read_bot(b->substr(0, comma));
-        bots[1] = comma == std::string_view::npos ? bots[0] : read_bot(b->substr(comma + 1));
-    }
+    const auto bot_names = cli::bot_pair(opts, "random");
+    bots = {read_bot(bot_names[0]), read_bot(bot_names[1])};
+    cli::check_iterations_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
 
     std::array<seat<R>, 2> seats{seat<R>(bots[0], opts), seat<R>(bots[1], opts)};
     cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
@@ -345,8 +350,9 @@ template <class R>
 
 template <class R>
 int play_game(const cli::options& opts) {
-    const auto human = static_cast<arbiter::player_id>(opts.integer("side", 1, 0, 1));
+    const arbiter::player_id human = read_side(opts.get("side").value_or("1"));
     const bot_kind bot = read_bot(opts.choice("bot", "greedy", {"random", "greedy", "mcts"}));
+    cli::check_iterations_used(opts, bot == bot_kind::mcts);
     seat<R> bot_seat(bot, opts);
     const int match = static_cast<int>(opts.integer("match", 0, 0, 32767));
     const std::uint64_t seed =
@@ -586,12 +592,12 @@ const cli::game_info& cli::backgammon_game() {
               cli::log_spec},
              run_selfplay},
             {"play",
-             {"[--seed S] [--side 0|1] [--bot B] [--iterations N] [--rules R] [--match N]"},
+             {"[--seed S] [--side P] [--bot B] [--iterations N] [--rules R] [--match N]"},
              "Type plays in standard notation (13/10 13/9, bar/22*, 6/off), `roll` or\n"
              "`double`, `take` or `drop`; `?` lists the legal moves; `quit` or end of\n"
              "input stops.\n",
              {{"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
-              {"side", "0|1", "your player: 0 (O, top) or 1 (X, bottom; default)"},
+              {"side", "P", "your player: 0 or O (top), 1 or X (bottom; default)"},
               {"bot", "B", "the bot you play: greedy (default), random or mcts"},
               cli::iterations_spec,
               rules_spec,

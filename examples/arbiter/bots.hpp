@@ -14,6 +14,7 @@
 #include <arbiter/bots.hpp>
 #include <arbiter/core.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,6 +39,26 @@ inline constexpr option_spec iterations_spec{"iterations", "N",
     // About one node per iteration, plus the chance nodes on the way.
     c.max_nodes = 4 * static_cast<std::size_t>(c.iterations) + 64;
     return c;
+}
+
+// selfplay's --bot: `B` seats B on both sides, `B1,B2` one each (player 0
+// first); `fallback` when absent. Each game checks the names it knows.
+[[nodiscard]] inline std::array<std::string_view, 2> bot_pair(const options& opts, std::string_view fallback) {
+    const std::string_view text = opts.get("bot").value_or(fallback);
+    const auto comma = text.find(',');
+    if (comma == std::string_view::npos) return {text, text};
+    const std::string_view second = text.substr(comma + 1);
+    if (second.find(',') != std::string_view::npos)
+        throw usage_error("--bot takes one bot, or two separated by a comma (player 0's first), not '" +
+                          std::string(text) + "'");
+    return {text.substr(0, comma), second};
+}
+
+// --iterations is the budget of --bot mcts; given with no mcts bot seated it
+// would be ignored, so it is an error.
+inline void check_iterations_used(const options& opts, bool mcts_seated) {
+    if (opts.has("iterations") && !mcts_seated)
+        throw usage_error("--iterations sets the budget of --bot mcts, and no mcts bot is seated");
 }
 
 // One of the library's bots for game S, by name: "random" or "mcts".

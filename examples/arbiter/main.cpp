@@ -233,7 +233,7 @@ int run(const std::vector<std::string_view>& args) {
     std::vector<cli::option_spec> specs = gc->option_list;
     specs.push_back(cli::help_option);
     const std::vector<std::string_view> rest(args.begin() + 2, args.end());
-    const cli::options opts("arbiter " + std::string(command->name), specs, rest);
+    const cli::options opts("arbiter " + std::string(command->name) + " " + std::string(game->name), specs, rest);
     if (opts.has("help")) {
         print_command_help(*command, game);
         return 0;

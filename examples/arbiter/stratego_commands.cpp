@@ -80,9 +80,9 @@ struct capped : R {
 }
 
 [[nodiscard]] arbiter::player_id read_side(std::string_view text, std::string_view what) {
-    if (text == "red" || text == "r") return st::red;
-    if (text == "blue" || text == "b") return st::blue;
-    throw cli::usage_error(std::string(what) + " must be red or blue, not '" + std::string(text) + "'");
+    if (text == "red" || text == "r" || text == "0") return st::red;
+    if (text == "blue" || text == "b" || text == "1") return st::blue;
+    throw cli::usage_error(std::string(what) + " must be red or blue (or r, b, 0, 1), not '" + std::string(text) + "'");
 }
 
 // A board string and the side to move: the position without history
@@ -308,15 +308,31 @@ int moves_batch() {
 template <class R>
 int moves(const cli::options& opts) {
     if (opts.has("batch")) {
-        if (opts.has("board") || opts.has("turn"))
+        if (opts.has("board") || opts.has("turn") || opts.has("position"))
             throw cli::usage_error("--batch reads boards and sides from standard input; "
-                                   "give neither --board nor --turn with it");
+                                   "give neither --board, --turn nor --position with it");
         return moves_batch<R>();
     }
-    const std::string_view board = opts.required("board");
-    const arbiter::player_id turn = read_side(opts.required("turn"), "--turn");
-    const auto s = position_of<R>(board, turn);
-    if (!s) throw cli::usage_error("bad board: " + s.error().what());
+    // The position as one string (--position "BOARD r", as perft takes it),
+    // or in two parts (--board BOARD --turn red).
+    arbiter::result<st::state<R>> s = arbiter::make_error("no position");
+    arbiter::player_id turn = st::red;
+    if (const auto text = opts.get("position")) {
+        if (opts.has("board") || opts.has("turn"))
+            throw cli::usage_error("give the position either as --position \"BOARD r|b\" or as --board BOARD "
+                                   "--turn red|blue, not both");
+        s = st::parse_position<R>(*text);
+        if (!s) throw cli::usage_error("bad --position: " + s.error().what());
+        turn = text->back() == 'b' ? st::blue : st::red;  // ST-10.5: the side to move ends the string
+    } else {
+        if (!opts.has("board"))
+            throw cli::usage_error("'" + opts.context() +
+                                   "' needs a position: --board BOARD --turn red|blue, or --position \"BOARD r|b\"");
+        const std::string_view board = opts.required("board");
+        turn = read_side(opts.required("turn"), "--turn");
+        s = position_of<R>(board, turn);
+        if (!s) throw cli::usage_error("bad board: " + s.error().what());
+    }
     std::string out;
     if (s->phase() == st::phase::play)
         for (const st::move& m : legal_moves(*s)) {
@@ -375,11 +391,9 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const std::uint64_t games = opts.required_integer("games", 1, 1'000'000'000);
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
     std::array<bot_kind, 2> bots{bot_kind::random, bot_kind::random};
-    if (const auto b = opts.get("bot")) {
-        const auto comma = b->find(',');
-        bots[0] = read_bot(b->substr(0, comma));
-        bots[1] = comma == std::string_view::npos ? bots[0] : read_bot(b->substr(comma + 1));
-    }
+    const auto bot_names = cli::bot_pair(opts, "random");
+    bots = {read_bot(bot_names[0]), read_bot(bot_names[1])};
+    cli::check_iterations_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
     std::vector<st::arrangement> setups;
     std::string setups_name = "random";
     if (const auto path = opts.get("setups")) {
@@ -495,6 +509,7 @@ int play_game(const cli::options& opts) {
     using game_rules = capped<R>;
     const arbiter::player_id human = read_side(opts.get("side").value_or("red"), "--side");
     const bot_kind bot = read_bot(opts.choice("bot", "simple", {"random", "simple", "mcts"}));
+    cli::check_iterations_used(opts, bot == bot_kind::mcts);
     seat<game_rules> bot_seat(bot, opts);
     const std::uint64_t seed =
         opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
@@ -685,7 +700,7 @@ const cli::game_info& cli::stratego_game() {
         "RULES.md in include/arbiter/stratego/; boards as 100-character Strados2 strings",
         {
             {"moves",
-             {"--board BOARD --turn red|blue [--rules R]", "--batch [--rules R] < FILE"},
+             {"--board BOARD --turn red|blue [--rules R]", "--position \"BOARD r|b\" [--rules R]", "--batch [--rules R] < FILE"},
              "Prints the legal moves of the side to move, one per line, as `a4-a5`: every\n"
              "move, attacks included, is written with '-', so that the lists compare with\n"
              "other engines. The position has no history (ST-10.5): no piece has moved,\n"
@@ -698,6 +713,7 @@ const cli::game_info& cli::stratego_game() {
              "order and separated by spaces. A bad line stops with its line number.\n",
              {{"board", "BOARD", "100-character board string (ST-10.4), square a1 first"},
               {"turn", "red|blue", "the side to move"},
+              {"position", "\"BOARD r|b\"", "instead of --board and --turn: a position string (ST-10.5)"},
               {"batch", "", "read `<board> <red|blue>` lines from standard input"},
               rules_spec},
              run_moves},
@@ -725,7 +741,7 @@ const cli::game_info& cli::stratego_game() {
              "pieces are shown as `?`. Type moves as e4-e5 (an attack too, or e4xe5);\n"
              "`moves` lists the legal ones; `quit` or end of input stops. Under\n"
              "ultimate-lightning a rescue is `*Hc3` (a Captain onto c3) or `*-`.\n",
-             {{"side", "red|blue", "your side (default red, at the bottom)"},
+             {{"side", "red|blue", "your side: red (r, 0; default, at the bottom) or blue (b, 1)"},
               {"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
               {"setup", "SETUP", "your 40-character setup string (ST-10.6; default: random)"},
               {"bot", "B", "the bot you play: simple (default), random or mcts"},
