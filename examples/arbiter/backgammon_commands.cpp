@@ -102,26 +102,52 @@ enum class bot_kind { random, greedy, mcts };
     throw cli::usage_error("--bot must be random, greedy or mcts, not '" + std::string(text) + "'");
 }
 
+// --playout: how MCTS finishes a game from a new node. Both leave the cube
+// alone (roll, take); `uniform` plays checkers at random, `greedy` as the
+// greedy bot does (slower playouts, better informed).
+struct tool_playout {
+    bool greedy = false;
+    template <class Moves, class G>
+    [[nodiscard]] bg::move operator()(const auto& s, const Moves& moves, G& rng) const {
+        if (greedy) return bg_bots::greedy_playout{}(s, moves, rng);
+        return bg_bots::roll_and_take_playout{}(s, moves, rng);
+    }
+};
+
+void check_playout_used(const cli::options& opts, bool mcts_seated) {
+    if (opts.has("playout") && !mcts_seated)
+        throw cli::usage_error("--playout sets how --bot mcts plays out, and no mcts bot is seated");
+}
+
+[[nodiscard]] tool_playout playout_option(const cli::options& opts) {
+    return {opts.choice("playout", "uniform", {"uniform", "greedy"}) == "greedy"};
+}
+
 // A bot at the table: the library's (random, mcts) or greedy.
 template <class R>
 class seat {
 public:
-    seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
+    seat(bot_kind kind, const cli::options& opts) : kind_(kind), playout_(playout_option(opts)) {
         if (kind != bot_kind::greedy)
             library_.emplace(bot_name(kind), opts, arbiter::bots::game_returns{},
-                             arbiter::bots::mcts_config{}.playout_plies, bg_bots::roll_and_take_playout{});
+                             arbiter::bots::mcts_config{}.playout_plies, playout_);
     }
     template <class G>
     [[nodiscard]] bg::move operator()(const bg::state<R>& s, G& rng) {
         return library_ ? (*library_)(s, rng) : bg_bots::greedy{}.choose(s, rng);
     }
+    // "greedy", "random", "mcts (1000 iterations)", "mcts (1000 iterations, greedy playouts)".
     [[nodiscard]] std::string description() const {
-        return library_ ? library_->description() : std::string(bot_name(kind_));
+        if (!library_) return std::string(bot_name(kind_));
+        std::string d = library_->description();
+        if (kind_ == bot_kind::mcts && playout_.greedy) d.insert(d.size() - 1, ", greedy playouts");
+        return d;
     }
 
 private:
     bot_kind kind_;
-    std::optional<cli::library_bot<bg::state<R>, arbiter::bots::game_returns, bg_bots::roll_and_take_playout>> library_;
+    tool_playout playout_;
+    std::optional<cli::library_bot<bg::state<R>, arbiter::bots::game_returns, tool_playout>> library_;
 };
 
 // "X plays 13/7*", "O doubles to 2"... (nothing for `roll`: the dice say it).
@@ -265,6 +291,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const auto bot_names = cli::bot_pair(opts, "random");
     bots = {read_bot(bot_names[0]), read_bot(bot_names[1])};
     cli::check_iterations_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
+    check_playout_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
 
     std::array<seat<R>, 2> seats{seat<R>(bots[0], opts), seat<R>(bots[1], opts)};
     cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
@@ -353,6 +380,7 @@ int play_game(const cli::options& opts) {
     const arbiter::player_id human = read_side(opts.get("side").value_or("1"));
     const bot_kind bot = read_bot(opts.choice("bot", "greedy", {"random", "greedy", "mcts"}));
     cli::check_iterations_used(opts, bot == bot_kind::mcts);
+    check_playout_used(opts, bot == bot_kind::mcts);
     seat<R> bot_seat(bot, opts);
     const int match = static_cast<int>(opts.integer("match", 0, 0, 32767));
     const std::uint64_t seed =
@@ -552,6 +580,8 @@ int run_replay(const cli::game_log& log) {
 // ------------------------------------------------------------------ the table
 
 constexpr cli::option_spec rules_spec{"rules", "R", "the variant: source (default), money, nackgammon or hypergammon"};
+constexpr cli::option_spec playout_spec{"playout", "P",
+                                        "with --bot mcts: uniform (default) or greedy checker plays in playouts"};
 constexpr cli::option_spec match_spec{"match", "N", "play matches to N points (default 0: single games)"};
 constexpr cli::option_spec seed_spec{"seed", "S", "seed of the random engine (std::mt19937_64)"};
 
@@ -577,22 +607,25 @@ const cli::game_info& cli::backgammon_game() {
               {"batch", "", "read `<position id> <d1> <d2>` lines from standard input"}},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--match N] [--log FILE]"},
+             {"--games N --seed S [--bot B] [--iterations N] [--playout P] [--rules R] [--match N] [--log FILE]"},
              "Bots: random, greedy (one ply: pips, hits, blots, home points) and mcts\n"
              "(Monte Carlo tree search, dice sampled, playouts to the end that roll\n"
              "and take rather than double or drop; --iterations sets its budget per\n"
-             "decision). Output is the same for the same options, except the last\n"
-             "line (timing).\n",
+             "decision; --playout greedy plays its playouts' checkers as the greedy bot\n"
+             "does). The bots are in include/arbiter/bots/ (backgammon.hpp: greedy and\n"
+             "the playout policies). Output is the same for the same options, except\n"
+             "the last line (timing).\n",
              {{"games", "N", "how many games (or matches, with --match) to play"},
               seed_spec,
               {"bot", "B", "random (default), greedy or mcts; `mcts,random` gives O and X different bots"},
               cli::iterations_spec,
+              playout_spec,
               rules_spec,
               match_spec,
               cli::log_spec},
              run_selfplay},
             {"play",
-             {"[--seed S] [--side P] [--bot B] [--iterations N] [--rules R] [--match N]"},
+             {"[--seed S] [--side P] [--bot B] [--iterations N] [--playout P] [--rules R] [--match N]"},
              "Type plays in standard notation (13/10 13/9, bar/22*, 6/off), `roll` or\n"
              "`double`, `take` or `drop`; `?` lists the legal moves; `quit` or end of\n"
              "input stops.\n",
@@ -600,6 +633,7 @@ const cli::game_info& cli::backgammon_game() {
               {"side", "P", "your player: 0 or O (top), 1 or X (bottom; default)"},
               {"bot", "B", "the bot you play: greedy (default), random or mcts"},
               cli::iterations_spec,
+              playout_spec,
               rules_spec,
               match_spec},
              run_play},
