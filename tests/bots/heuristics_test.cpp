@@ -79,6 +79,21 @@ TEST_CASE("backgammon greedy and the playout policies: legal moves; the cube lef
     CHECK(responses > 0);
 }
 
+TEST_CASE("backgammon mcts with greedy playouts: legal, and the same move for the same seed") {
+    using money = bg::state<bg::money_rules>;
+    const auto at = decision_positions<money>([](auto&) { return money{}; }, 4, 9, 31);
+    REQUIRE(at.size() > 5);
+    bots::mcts_config c;
+    c.iterations = 30;
+    bots::mcts<money, bots::game_returns, bgb::greedy_playout> a(c), b(c);
+    for (const money& s : at) {
+        std::mt19937_64 ra(4), rb(4);
+        const bg::move m = a.choose(s, ra);
+        CHECK(legal_moves(s).contains(m));
+        CHECK(b.choose(s, rb) == m);
+    }
+}
+
 TEST_CASE("stratego material: zero at the start, the side with more left ahead, a finished game counts +-1") {
     std::mt19937_64 rng(9);
     classic s = new_stratego<classic>(rng);
