@@ -134,7 +134,7 @@ template <class R, class G>
 
 // ------------------------------------------------------------------ bots
 
-// random and mcts are the library's (bots.hpp); simple is Stratego's own.
+// random and mcts are the library's (bots.hpp), simple Stratego's (bots/stratego.hpp).
 enum class bot_kind { random, simple, mcts };
 
 [[nodiscard]] std::string_view bot_name(bot_kind b) {
@@ -153,92 +153,6 @@ enum class bot_kind { random, simple, mcts };
     throw cli::usage_error("--bot must be random, simple or mcts, not '" + std::string(text) + "'");
 }
 
-using arbiter::bots::stratego::piece_worth;
-
-// The value for the mover of its `mine` attacking a `theirs` (ST-5.3).
-template <class R>
-[[nodiscard]] int attack_value(st::kind mine, st::kind theirs) {
-    switch (st::fight<R>(mine, theirs)) {
-        case st::combat::flag_captured: return piece_worth(theirs);
-        case st::combat::attacker_wins: return piece_worth(theirs);
-        case st::combat::defender_wins: return -piece_worth(mine);
-        case st::combat::both_removed: return piece_worth(theirs) - piece_worth(mine);
-    }
-    return 0;
-}
-
-// The simple bot reads nothing but the observation (ST-7.8) and the list of
-// its own legal moves (which its own pieces and the public record decide).
-// Each move is scored and one of the best is taken at random:
-//  - an attack: the value of the fight, averaged over the kinds the defender
-//    can still be (possible_kinds), weighted by how many of each kind are
-//    unaccounted for; a revealed defender is simply that kind;
-//  - a plain move: -worth of the piece if it ends next to a known opponent
-//    piece that would beat it, +1 for a step towards the opponent;
-//  - a rescue: the most valuable removed piece; setup placements at random.
-template <class R, class G>
-[[nodiscard]] st::move simple_choice(const st::observation<R>& obs, const st::move_list<R>& moves, G& rng) {
-    const st::state<R>& v = obs.view;
-    const arbiter::player_id me = obs.viewer, them = st::opponent(me);
-    // The opponent's pieces of each kind not yet seen: its army minus the
-    // removed and the revealed ones.
-    std::array<int, st::num_kinds> unseen{};
-    for (int k = 0; k < st::num_kinds; ++k)
-        unseen[static_cast<std::size_t>(k)] = R::army[static_cast<std::size_t>(k)] - v.removed(them, static_cast<st::kind>(k));
-    for (int sq = 0; sq < st::board_size; ++sq) {
-        const st::piece pc = v.at(sq);
-        if (pc.belongs_to(them) && !pc.is_unknown()) --unseen[static_cast<std::size_t>(pc.type())];
-    }
-    auto expected = [&](st::kind mine, int sq) {
-        const std::uint16_t mask = st::possible_kinds(v, sq);
-        long total = 0, weight = 0;
-        for (int k = 0; k < st::num_kinds; ++k) {
-            if ((mask & st::kind_bit(static_cast<st::kind>(k))) == 0) continue;
-            const st::piece pc = v.at(sq);
-            const int w = pc.is_unknown() ? std::max(unseen[static_cast<std::size_t>(k)], 0) : 1;
-            total += long{w} * attack_value<R>(mine, static_cast<st::kind>(k));
-            weight += w;
-        }
-        return weight > 0 ? static_cast<int>(total / weight) : 0;
-    };
-    auto known_kind = [&](int sq) -> int {  // -1 when the public record leaves several
-        const std::uint16_t mask = st::possible_kinds(v, sq);
-        for (int k = 0; k < st::num_kinds; ++k)
-            if (mask == st::kind_bit(static_cast<st::kind>(k))) return k;
-        return -1;
-    };
-    std::vector<int> scores(moves.size(), 0);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const st::move m = moves[i];
-        if (m.is_rescue()) {
-            scores[i] = piece_worth(m.piece_kind());
-            continue;
-        }
-        if (!m.is_step()) continue;
-        const st::kind mine = v.at(m.from).type();
-        if (v.at(m.to).belongs_to(them)) {
-            scores[i] = 10 * expected(mine, m.to);
-            continue;
-        }
-        int score = 0;
-        for (int d = 0; d < 4; ++d) {
-            const int n = st::neighbor(m.to, d);
-            if (n < 0 || n == m.from || !v.at(n).belongs_to(them)) continue;
-            const int k = known_kind(n);
-            if (k >= 0 && st::is_movable(static_cast<st::kind>(k)) &&
-                st::fight<R>(static_cast<st::kind>(k), mine) != st::combat::defender_wins)
-                score -= 10 * piece_worth(mine);
-        }
-        const bool forward = me == st::red ? st::row_of(m.to) > st::row_of(m.from) : st::row_of(m.to) < st::row_of(m.from);
-        scores[i] = score + (forward ? 1 : 0);
-    }
-    const int best = *std::max_element(scores.begin(), scores.end());
-    std::vector<std::size_t> best_moves;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        if (scores[i] == best) best_moves.push_back(i);
-    return moves[best_moves[static_cast<std::size_t>(arbiter::uniform_below(rng, best_moves.size()))]];
-}
-
 // A bot at the table. The simple bot is given the observation, never the
 // state; mcts too (bots::ask); the random bot reads only its legal moves.
 template <class R>
@@ -251,7 +165,7 @@ public:
     template <class G>
     [[nodiscard]] st::move operator()(const st::state<R>& s, G& rng) {
         if (library_) return (*library_)(s, rng);
-        return simple_choice(st::observe(s, s.to_move()), legal_moves(s), rng);
+        return arbiter::bots::ask(simple_, s, rng);  // given only the observation
     }
     [[nodiscard]] std::string description() const {
         return library_ ? library_->description() : std::string(bot_name(kind_));
@@ -260,6 +174,7 @@ public:
 private:
     bot_kind kind_;
     std::optional<cli::library_bot<st::state<R>, arbiter::bots::stratego::material>> library_;
+    arbiter::bots::stratego::simple simple_;
 };
 
 // ------------------------------------------------------------------ moves

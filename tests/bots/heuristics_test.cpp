@@ -19,6 +19,9 @@ namespace bgb = bots::backgammon;
 namespace stb = bots::stratego;
 
 static_assert(bots::bot_for<bgb::greedy, bg::state<bg::money_rules>>);
+// The simple Stratego bot takes an observation, never a state.
+static_assert(bots::observation_bot<stb::simple, classic>);
+static_assert(!bots::state_bot<stb::simple, classic>);
 
 // O (player 0, on roll) has two checkers on his 13 point, the rest off; X has
 // a blot on O's 10 point (X's 15) and the rest on X's 1 point. A 3-1 can hit
@@ -130,6 +133,46 @@ TEST_CASE("stratego piece_worth: rank order, the Spy above the Scout, the Flag a
     for (std::size_t k = 0; k < st::num_kinds; ++k)
         if (static_cast<st::kind>(k) != st::kind::flag)
             CHECK(stb::piece_worth(st::kind::flag) > stb::piece_worth(static_cast<st::kind>(k)));
+}
+
+// The simple bot lists its moves from its observation's view: that list must
+// be the true one (ST-7.8: a player's moves depend on his own pieces and the
+// public record only).
+template <class S>
+void check_simple_in_random_games(std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    const auto at = decision_positions<S>([](auto& r) { return new_stratego<S>(r); }, 3, 7, seed);
+    REQUIRE(at.size() > 30);
+    stb::simple bot;
+    for (const S& s : at) {
+        const auto truth = legal_moves(s);
+        const auto seen = legal_moves(observe(s, current_player(s)).view);
+        REQUIRE(seen.size() == truth.size());
+        for (std::size_t i = 0; i < truth.size(); ++i) CHECK(seen[i] == truth[i]);
+        CHECK(truth.contains(bots::ask(bot, s, rng)));
+    }
+}
+
+TEST_CASE("stratego simple bot: its moves, from the observation alone, are the legal moves (classic, barrage, ultimate lightning)") {
+    check_simple_in_random_games<classic>(41);
+    check_simple_in_random_games<barrage>(42);
+    check_simple_in_random_games<st::state<capped<st::ultimate_lightning_rules>>>(43);
+}
+
+TEST_CASE("stratego simple bot: an attack is worth what the fight takes or loses (ST-5.3)") {
+    CHECK(stb::attack_value<capped<st::classic_rules>>(st::kind::marshal, st::kind::general) ==
+          stb::piece_worth(st::kind::general));
+    CHECK(stb::attack_value<capped<st::classic_rules>>(st::kind::spy, st::kind::marshal) ==
+          stb::piece_worth(st::kind::marshal));  // ST-5.3: the Spy attacking the Marshal
+    CHECK(stb::attack_value<capped<st::classic_rules>>(st::kind::scout, st::kind::bomb) ==
+          -stb::piece_worth(st::kind::scout));
+}
+
+TEST_CASE("stratego simple bot beats random at barrage: at least 22 of 30 games") {
+    stb::simple bot;
+    const match_result r = versus_random<barrage>(bot, [](auto& rng) { return new_stratego<barrage>(rng); }, 30, 2028);
+    MESSAGE("barrage, 30 games: simple ", r.bot_wins, ", random ", r.random_wins, ", draws ", r.draws);
+    CHECK(r.bot_wins >= 22);  // P(Binomial(30, 1/2) >= 22) = 0.008, draws counted as losses
 }
 
 }  // namespace
