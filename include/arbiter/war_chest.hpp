@@ -1,0 +1,20 @@
+#pragma once
+// War Chest: RULES.md beside war_chest/ is the rule text, clause by clause.
+// Work in progress (issue 4): the 2-player game with fixed armies or a battle
+// preset, every action and all 16 units; the draft, the random deal,
+// 4 players, observations, notation and formatters are still to come.
+
+#include "war_chest/checked.hpp"  // IWYU pragma: export
+#include "war_chest/moves.hpp"    // IWYU pragma: export
+#include "war_chest/notation.hpp" // IWYU pragma: export
+#include "war_chest/rules.hpp"    // IWYU pragma: export
+#include "war_chest/state.hpp"    // IWYU pragma: export
+
+#include "core/game.hpp"
+
+namespace arbiter::war_chest {
+static_assert(game<state<standard_rules>>);
+static_assert(game<state<fixed_rules>>);
+static_assert(game<state<revised_royal_guard_rules>>);
+static_assert(game<state<bounded_rules>>);
+}  // namespace arbiter::war_chest
