@@ -1,0 +1,222 @@
+// The War Chest engine as a whole: the game concept's promises checked at
+// every node of seeded random games (tests/common/harness.hpp) with the War
+// Chest invariants of issue 4 in the hook; no heap on the hot paths; the
+// pinned sizes of the value types; move notation.
+
+#define ARBITER_COUNT_ALLOCATIONS
+#include "common/alloc_counter.hpp"
+
+#include <doctest/doctest.h>
+
+#include <arbiter/core/playout.hpp>
+
+#include <optional>
+#include <random>
+#include <string>
+#include <type_traits>
+
+#include "common/harness.hpp"
+#include "helpers.hpp"
+
+using namespace wc_test;
+
+namespace {
+
+// WC-1.7: how many coins of type t player p holds in every zone but the box
+// (the board and a Warrior Priest's coin in use included).
+template <class R>
+int coins_in_play(const state<R>& s, player_id p, int t) {
+    const zones& z = s.coins(p);
+    const auto i = static_cast<std::size_t>(t);
+    int n = z.bag[i] + z.hand[i] + z.face_up[i] + z.face_down[i] + z.supply[i];
+    if (t < num_units && s.owner_of(static_cast<unit>(t)) == p)
+        for (int h = 0; h < grid_size; ++h)
+            if (!s.at(h).empty() && index(s.at(h).kind()) == t) n += s.at(h).height;
+    for (const pending& q : s.pendings())
+        if (q.kind == pending_kind::wp_use && q.player == p && q.a == t) ++n;
+    return n;
+}
+
+template <class R>
+struct wc_hooks {
+    std::optional<state<R>> prev;
+
+    std::string text(const state<R>&, const move& m) { return to_string(m); }
+    arbiter::result<move> parse(const state<R>&, std::string_view t) { return parse_move(t); }
+
+    // Any move of any shape, legal or not.
+    move random_move(const state<R>&, std::mt19937_64& rng) {
+        auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
+        auto some_hex = [&] { return below(8) == 0 ? no_hex : below(grid_size + 2); };
+        move m;
+        m.kind = static_cast<action>(below(11));
+        m.coin = below(6) == 0 ? no_coin : below(num_coin_types + 1);
+        m.from = some_hex();
+        m.a = below(4) == 0 ? below(num_coin_types) : some_hex();
+        m.b = some_hex();
+        return m;
+    }
+
+    void invariant(const state<R>& s) {
+        for (player_id p = 0; p < 2; ++p) {
+            const zones& z = s.coins(p);
+            CHECK(total(z.hand) <= 3);
+            CHECK(coins_in_play(s, p, royal) == 1);  // WC-1.7: the Royal Coin never leaves
+            CHECK(z.box[royal] == 0);
+            for (int t = 0; t < num_units; ++t) {
+                const auto i = static_cast<std::size_t>(t);
+                const int dealt = s.owner_of(static_cast<unit>(t)) == p ? coins_of(static_cast<unit>(t)) : 0;
+                CHECK(coins_in_play(s, p, t) + z.box[i] == dealt);  // WC-1.7
+                if (prev) {
+                    // the coins of a type only ever decrease, and only into the box (WC-10.6)
+                    CHECK(z.box[i] >= prev->coins(p).box[i]);
+                    CHECK(coins_in_play(s, p, t) <= coins_in_play(*prev, p, t));
+                }
+            }
+        }
+        // WC-1.4, WC-11.1: markers are conserved
+        for (int side = 0; side < 2; ++side) {
+            int on_board_markers = 0;
+            for (int h = 0; h < grid_size; ++h) on_board_markers += s.control(h) == side ? 1 : 0;
+            CHECK(on_board_markers + s.reserve(side) == markers_per_side(R::players));
+        }
+        // WC-7.1, WC-12.6.1: one unit per type, two Footmen at most
+        std::array<int, num_units> units{};
+        for (int h = 0; h < grid_size; ++h) {
+            const cell c = s.at(h);
+            if (c.empty()) continue;
+            CHECK(on_board(R::players, h));
+            CHECK(c.height >= 1);
+            CHECK(s.owner_of(c.kind()) >= 0);
+            ++units[static_cast<std::size_t>(index(c.kind()))];
+        }
+        for (int t = 0; t < num_units; ++t) CHECK(units[static_cast<std::size_t>(t)] <= max_units_of(static_cast<unit>(t)));
+        if (s.phase() == phase::use && s.pendings().empty()) CHECK(total(s.coins(s.turn()).hand) > 0);
+        prev = s;
+        if (is_terminal(s)) prev.reset();
+    }
+};
+
+template <class R>
+arbiter::testing::playout_stats run(const state<R>& start, int games, std::uint64_t seed) {
+    return arbiter::testing::check_random_playouts(start, wc_hooks<R>{}, games, seed, 3000);
+}
+
+struct gaugamela_rules : bounded_rules {
+    static constexpr setup_kind setup = setup_kind::gaugamela;
+};
+struct bannockburn_rules : bounded_rules {
+    static constexpr setup_kind setup = setup_kind::bannockburn;
+};
+struct crecy_rules : bounded_rules {
+    static constexpr setup_kind setup = setup_kind::crecy;
+};
+struct crecy_revised_rules : crecy_rules {
+    static constexpr royal_guard_card royal_guard = royal_guard_card::revised;
+};
+struct always_soak_rules : gaugamela_rules {
+    static constexpr royal_guard_soak soak = royal_guard_soak::always;
+};
+struct bounded_fixed_rules : fixed_rules {
+    static constexpr int round_limit = 60;
+};
+
+static_assert(arbiter::game<state<gaugamela_rules>>);
+static_assert(arbiter::game<state<crecy_revised_rules>>);
+static_assert(std::is_trivially_copyable_v<move>);
+static_assert(std::is_trivially_copyable_v<state<standard_rules>>);
+
+}  // namespace
+
+TEST_CASE("WC-18 random playouts keep every promise: first-game armies") {
+    const auto stats = run(state<bounded_rules>{}, 30, 1);
+    CHECK(stats.decisions > 3000);
+    CHECK(stats.chance_nodes > 500);
+    CHECK(stats.rejected_moves > 1000);
+}
+
+TEST_CASE("WC-18 random playouts keep every promise: the battle presets and variants") {
+    run(state<gaugamela_rules>{}, 15, 2);
+    run(state<bannockburn_rules>{}, 15, 3);
+    run(state<crecy_rules>{}, 15, 4);
+    run(state<crecy_revised_rules>{}, 10, 5);
+    run(state<always_soak_rules>{}, 10, 6);
+}
+
+TEST_CASE("WC-12 random playouts with every unit: four armies of four cards") {
+    const std::array<armies, 2> deals{
+        armies_of({unit::berserker, unit::ensign, unit::warrior_priest, unit::mercenary},
+                  {unit::footman, unit::marshall, unit::royal_guard, unit::pikeman}),
+        armies_of({unit::knight, unit::lancer, unit::swordsman, unit::scout},
+                  {unit::archer, unit::cavalry, unit::crossbowman, unit::light_cavalry})};
+    std::uint64_t seed = 10;
+    for (const armies& a : deals) {
+        run(state<bounded_fixed_rules>(a, 0), 20, seed++);
+        run(state<bounded_fixed_rules>(armies{a.seat1, a.seat0}, 1), 20, seed++);
+    }
+}
+
+TEST_CASE("WC-11.3 random games end: some with a winner") {
+    std::mt19937_64 rng(7);
+    int won = 0;
+    for (int g = 0; g < 200; ++g) {
+        const auto end = arbiter::random_playout(state<gaugamela_rules>{}, rng);
+        CHECK(is_terminal(end));
+        won += end.winner() >= 0 ? 1 : 0;
+    }
+    CHECK(won > 0);
+}
+
+TEST_CASE("DESIGN no heap allocation in legal_moves, chance_outcomes or play") {
+    std::mt19937_64 rng(3);
+    std::size_t nodes = 0;
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        for (int g = 0; g < 50; ++g) {
+            auto s = state<bannockburn_rules>{};
+            if (g % 2) s = state<bannockburn_rules>{};
+            while (!is_terminal(s)) {
+                ++nodes;
+                if (current_player(s) == arbiter::chance_player) {
+                    s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                } else {
+                    const auto moves = legal_moves(s);
+                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+                }
+            }
+        }
+    });
+    CHECK(nodes > 5000);
+    CHECK(allocations == 0);
+}
+
+TEST_CASE("DESIGN pinned sizes of the value types") {
+    CHECK(sizeof(move) == 5);
+    CHECK(sizeof(outcome) == 4);
+    CHECK(sizeof(pending) == 5);
+    // cells 49 x 2 + control 49 + zones 2 x 6 x 17 + owners 16 + reserves 2
+    // = 369, padded to 376; the pending stack 8 x 5 + its size = 48; round,
+    // initiative, turn, phase, flag, winner, end = 8 -> 432.
+    CHECK(sizeof(state<standard_rules>) == 432);
+}
+
+TEST_CASE("WC-18 notation: every move reads back; bad text names what and where") {
+    CHECK(to_string(mv("deploy archer c2")) == "deploy archer c2");
+    CHECK(to_string(mv("attack crossbowman d3 f3")) == "attack crossbowman d3 f3");
+    CHECK(to_string(mv("recruit royal archer")) == "recruit royal archer");
+    CHECK(to_string(mv("tactic ensign d4 e5 d5")) == "tactic ensign d4 e5 d5");
+    CHECK(to_string(mv("tactic footman")) == "tactic footman");
+    CHECK(to_string(mv("move d4 e4")) == "move d4 e4");
+    CHECK(mv("move d4 e4").coin == no_coin);
+    CHECK(to_string(mv("soak supply")) == "soak supply");
+    CHECK(to_string(mv("decline")) == "decline");
+    const auto bad = parse_move("deploy archer z9");
+    REQUIRE_FALSE(bad.has_value());
+    CHECK(bad.error().position == 14);
+    CHECK_FALSE(parse_move("fly archer d4").has_value());
+    CHECK_FALSE(parse_move("deploy").has_value());
+    CHECK_FALSE(parse_move("deploy archer").has_value());
+    CHECK_FALSE(parse_move("soak maybe").has_value());
+    CHECK_FALSE(parse_move("decline now").has_value());
+    CHECK_FALSE(parse_move("").has_value());
+    CHECK(parse_move("recruit royal wizard").error().position == 14);
+}
