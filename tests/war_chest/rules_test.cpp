@@ -101,6 +101,9 @@ TEST_CASE("WC-2.8 WC-2.13 reference distances and the neighbours of g4") {
     CHECK(neighbours<2>(hx("g4")) == 3);
     CHECK(neighbours<4>(hx("g4")) == 4);
     CHECK(neighbours<2>(hx("d4")) == 6);
+    for (int a = 0; a < grid_size; ++a)
+        for (int b = 0; b < grid_size; ++b)
+            CHECK(distance(a, b) == arbiter::hex::distance(axial_of(a), axial_of(b)));
 }
 
 TEST_CASE("WC-20.48 WC-2.3 a unit on g4 moves only to f4, g3 or f5 in the 2-player game") {
