@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include "helpers.hpp"
 
 using namespace wc_test;
@@ -491,4 +493,46 @@ TEST_CASE("WC-19.6 the round limit ends the game with no winner") {
     CHECK(is_terminal(s));
     CHECK(s.ended_by() == end_reason::round_limit);
     CHECK(s.winner() == -1);
+}
+
+TEST_CASE("WC-17.2 every draw's probability equals a count over the physical coins") {
+    // bags of several shapes; the reference draws k distinct physical coins
+    // in every order and counts each sorted multiset
+    const std::vector<std::vector<int>> bags{{2, 2, 2, 2, 0, 1}, {3, 1, 0, 0, 0, 1}, {1, 1, 1}, {5}, {2, 1}, {4, 0, 0, 3, 0, 1}};
+    for (const auto& shape : bags) {
+        for (int k = 1; k <= 3; ++k) {
+            coin_counts bag{};
+            std::vector<int> coins;
+            for (std::size_t t = 0; t < shape.size(); ++t) {
+                const int type = t + 1 == shape.size() && shape.size() == 6 ? royal : static_cast<int>(t);
+                bag[static_cast<std::size_t>(type)] = static_cast<std::uint8_t>(shape[t]);
+                for (int i = 0; i < shape[t]; ++i) coins.push_back(type);
+            }
+            if (static_cast<int>(coins.size()) < k) continue;
+            std::map<std::vector<int>, std::uint64_t> freq;
+            std::uint64_t ways = 0;
+            const int n = static_cast<int>(coins.size());
+            for (int a = 0; a < n; ++a)
+                for (int b = 0; b < n; ++b)
+                    for (int c = 0; c < n; ++c) {
+                        if (k >= 2 && b == a) continue;
+                        if (k >= 3 && (c == a || c == b)) continue;
+                        if (k < 2 && b != 0) continue;
+                        if (k < 3 && c != 0) continue;
+                        std::vector<int> m{coins[static_cast<std::size_t>(a)]};
+                        if (k >= 2) m.push_back(coins[static_cast<std::size_t>(b)]);
+                        if (k >= 3) m.push_back(coins[static_cast<std::size_t>(c)]);
+                        std::sort(m.begin(), m.end());
+                        ++freq[m];
+                        ++ways;
+                    }
+            std::size_t seen = 0;
+            arbiter::war_chest::detail::visit_draws(bag, k, [&](const std::array<int, 3>& pick, arbiter::probability p) {
+                const std::vector<int> m(pick.begin(), pick.begin() + k);
+                CHECK(p == arbiter::probability{freq[m], ways});
+                ++seen;
+            });
+            CHECK(seen == freq.size());
+        }
+    }
 }

@@ -582,33 +582,55 @@ constexpr void do_coin_action(state<R>& s, player_id seat, const move& m) noexce
     return r;
 }
 
-// WC-17.2, WC-17.3: the round-start draw of `seat`. Calls visit(drawn, forced
-// count, probability) for every multiset of k coins from `from`; `forced` is
-// the old bag that goes to the hand with certainty.
+// WC-17.2, WC-17.3: calls visit(pick, probability) for every multiset of k
+// <= 3 coins drawn from `from`, pick holding its coin types in ascending
+// order: P = prod_t C(from_t, m_t) / C(n, k).
 template <class Visit>
 constexpr void visit_draws(const coin_counts& from, int k, Visit&& visit) noexcept {
     const std::uint64_t den = choose(total(from), k);
+    std::array<int, num_coin_types> types{};  // the types present, ascending
+    int n = 0;
+    for (int t = 0; t < num_coin_types; ++t)
+        if (from[ix(t)] > 0) types[ix(n++)] = t;
     std::array<int, 3> pick{};
-    auto rec = [&](auto&& self, int depth, int start) -> void {
-        if (depth == k) {
-            std::uint64_t num = 1;
-            coin_counts m{};
-            for (int i = 0; i < k; ++i) ++m[ix(pick[ix(i)])];
-            for (int t = 0; t < num_coin_types; ++t) num *= choose(from[ix(t)], m[ix(t)]);
-            visit(pick, probability{num, den});
-            return;
+    // i <= j <= l index `types`; a type picked m times needs m coins of it.
+    auto count = [&](int t) { return static_cast<int>(from[ix(t)]); };
+    if (k == 0) return visit(pick, probability{1});
+    for (int i = 0; i < n; ++i) {
+        const int a = types[ix(i)];
+        pick[0] = a;
+        if (k == 1) {
+            visit(pick, probability{static_cast<std::uint64_t>(count(a)), den});
+            continue;
         }
-        for (int t = start; t < num_coin_types; ++t) {
-            if (from[ix(t)] == 0) continue;
-            // a multiset: repeat t only while the source still has that many
-            int used = 0;
-            for (int i = 0; i < depth; ++i) used += pick[ix(i)] == t ? 1 : 0;
-            if (used >= from[ix(t)]) continue;
-            pick[ix(depth)] = t;
-            self(self, depth + 1, t);
+        for (int j = i; j < n; ++j) {
+            const int b = types[ix(j)];
+            if (b == a && count(a) < 2) continue;
+            pick[1] = b;
+            if (k == 2) {
+                const std::uint64_t num = b == a ? choose(count(a), 2) : static_cast<std::uint64_t>(count(a) * count(b));
+                visit(pick, probability{num, den});
+                continue;
+            }
+            for (int l = j; l < n; ++l) {
+                const int c = types[ix(l)];
+                std::uint64_t num;
+                if (a == c) {
+                    if (count(a) < 3) continue;
+                    num = choose(count(a), 3);
+                } else if (a == b) {
+                    num = choose(count(a), 2) * static_cast<std::uint64_t>(count(c));
+                } else if (b == c) {
+                    if (count(b) < 2) continue;
+                    num = static_cast<std::uint64_t>(count(a)) * choose(count(b), 2);
+                } else {
+                    num = static_cast<std::uint64_t>(count(a) * count(b) * count(c));
+                }
+                pick[2] = c;
+                visit(pick, probability{num, den});
+            }
         }
-    };
-    rec(rec, 0, 0);
+    }
 }
 
 template <rules_policy R>
