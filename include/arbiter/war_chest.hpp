@@ -1,8 +1,9 @@
 #pragma once
 // War Chest: RULES.md beside war_chest/ is the rule text, clause by clause.
-// Work in progress (issue 4): the 2-player game with fixed armies or a battle
-// preset, every action and all 16 units; the draft, the random deal,
-// 4 players, observations, notation and formatters are still to come.
+// Work in progress (issue 4): the 2-player game with every action and all 16
+// units, the random deal, the first-game setup, the draft and the battle
+// presets. Still to come: 4 players, the draft with bans, observations, the
+// full-state text and formatters.
 
 #include "war_chest/checked.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"    // IWYU pragma: export
@@ -14,6 +15,9 @@
 
 namespace arbiter::war_chest {
 static_assert(game<state<standard_rules>>);
+static_assert(game<state<first_game_rules>>);
+static_assert(game<state<draft_rules>>);
+static_assert(game<state<gaugamela_rules>>);
 static_assert(game<state<fixed_rules>>);
 static_assert(game<state<revised_royal_guard_rules>>);
 static_assert(game<state<bounded_rules>>);

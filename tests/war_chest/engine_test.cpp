@@ -49,7 +49,7 @@ struct wc_hooks {
         auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
         auto some_hex = [&] { return below(8) == 0 ? no_hex : below(grid_size + 2); };
         move m;
-        m.kind = static_cast<action>(below(11));
+        m.kind = static_cast<action>(below(12));
         m.coin = below(6) == 0 ? no_coin : below(num_coin_types + 1);
         m.from = some_hex();
         m.a = below(4) == 0 ? below(num_coin_types) : some_hex();
@@ -58,6 +58,13 @@ struct wc_hooks {
     }
 
     void invariant(const state<R>& s) {
+        const bool before_coins = s.phase() == phase::deal || s.phase() == phase::draft ||
+                                  (s.phase() == phase::flip && R::setup == setup_kind::draft);
+        if (before_coins) {  // no coin is out yet (WC-3.4, WC-15.1)
+            for (player_id p = 0; p < 2; ++p) CHECK(s.coins(p) == zones{});
+            prev.reset();
+            return;
+        }
         for (player_id p = 0; p < 2; ++p) {
             const zones& z = s.coins(p);
             CHECK(total(z.hand) <= 3);
@@ -102,33 +109,28 @@ arbiter::testing::playout_stats run(const state<R>& start, int games, std::uint6
     return arbiter::testing::check_random_playouts(start, wc_hooks<R>{}, games, seed, 3000);
 }
 
-struct gaugamela_rules : bounded_rules {
-    static constexpr setup_kind setup = setup_kind::gaugamela;
+template <class R>
+struct bounded : R {
+    static constexpr int round_limit = 60;  // WC-19.6
 };
-struct bannockburn_rules : bounded_rules {
-    static constexpr setup_kind setup = setup_kind::bannockburn;
-};
-struct crecy_rules : bounded_rules {
-    static constexpr setup_kind setup = setup_kind::crecy;
-};
-struct crecy_revised_rules : crecy_rules {
+struct crecy_revised_rules : bounded<crecy_rules> {
     static constexpr royal_guard_card royal_guard = royal_guard_card::revised;
 };
-struct always_soak_rules : gaugamela_rules {
+struct always_soak_rules : bounded<gaugamela_rules> {
     static constexpr royal_guard_soak soak = royal_guard_soak::always;
 };
 struct bounded_fixed_rules : fixed_rules {
     static constexpr int round_limit = 60;
 };
 
-static_assert(arbiter::game<state<gaugamela_rules>>);
+static_assert(arbiter::game<state<bounded<gaugamela_rules>>>);
 static_assert(arbiter::game<state<crecy_revised_rules>>);
 static_assert(std::is_trivially_copyable_v<move>);
 static_assert(std::is_trivially_copyable_v<state<standard_rules>>);
 
 }  // namespace
 
-TEST_CASE("WC-18 random playouts keep every promise: first-game armies") {
+TEST_CASE("WC-18 random playouts keep every promise: random deals") {
     const auto stats = run(state<bounded_rules>{}, 30, 1);
     CHECK(stats.decisions > 3000);
     CHECK(stats.chance_nodes > 500);
@@ -136,9 +138,11 @@ TEST_CASE("WC-18 random playouts keep every promise: first-game armies") {
 }
 
 TEST_CASE("WC-18 random playouts keep every promise: the battle presets and variants") {
-    run(state<gaugamela_rules>{}, 15, 2);
-    run(state<bannockburn_rules>{}, 15, 3);
-    run(state<crecy_rules>{}, 15, 4);
+    run(state<bounded<first_game_rules>>{}, 15, 8);
+    run(state<bounded<draft_rules>>{}, 15, 9);
+    run(state<bounded<gaugamela_rules>>{}, 15, 2);
+    run(state<bounded<bannockburn_rules>>{}, 15, 3);
+    run(state<bounded<crecy_rules>>{}, 15, 4);
     run(state<crecy_revised_rules>{}, 10, 5);
     run(state<always_soak_rules>{}, 10, 6);
 }
@@ -160,7 +164,7 @@ TEST_CASE("WC-11.3 random games end: some with a winner") {
     std::mt19937_64 rng(7);
     int won = 0;
     for (int g = 0; g < 200; ++g) {
-        const auto end = arbiter::random_playout(state<gaugamela_rules>{}, rng);
+        const auto end = arbiter::random_playout(state<bounded<gaugamela_rules>>{}, rng);
         CHECK(is_terminal(end));
         won += end.winner() >= 0 ? 1 : 0;
     }
@@ -172,8 +176,7 @@ TEST_CASE("DESIGN no heap allocation in legal_moves, chance_outcomes or play") {
     std::size_t nodes = 0;
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         for (int g = 0; g < 50; ++g) {
-            auto s = state<bannockburn_rules>{};
-            if (g % 2) s = state<bannockburn_rules>{};
+            auto s = state<bounded<bannockburn_rules>>{};
             while (!is_terminal(s)) {
                 ++nodes;
                 if (current_player(s) == arbiter::chance_player) {
@@ -209,6 +212,8 @@ TEST_CASE("WC-18 notation: every move reads back; bad text names what and where"
     CHECK(mv("move d4 e4").coin == no_coin);
     CHECK(to_string(mv("soak supply")) == "soak supply");
     CHECK(to_string(mv("decline")) == "decline");
+    CHECK(to_string(mv("pick light_cavalry")) == "pick light_cavalry");
+    CHECK_FALSE(parse_move("pick royal").has_value());
     const auto bad = parse_move("deploy archer z9");
     REQUIRE_FALSE(bad.has_value());
     CHECK(bad.error().position == 14);

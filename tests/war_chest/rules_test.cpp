@@ -3,6 +3,7 @@
 
 #include <doctest/doctest.h>
 
+#include <bit>
 #include <map>
 
 #include "helpers.hpp"
@@ -27,9 +28,6 @@ int neighbours(int hex) {
 const armies archer_vs_swordsman = armies_of({unit::archer, unit::pikeman, unit::scout, unit::footman},
                                              {unit::swordsman, unit::knight, unit::cavalry, unit::royal_guard});
 
-struct gaugamela : standard_rules {
-    static constexpr setup_kind setup = setup_kind::gaugamela;
-};
 struct limited : fixed_rules {
     static constexpr int round_limit = 1;
 };
@@ -119,7 +117,7 @@ TEST_CASE("WC-20.48 WC-2.3 a unit on g4 moves only to f4, g3 or f5 in the 2-play
 // ------------------------------------------------------------------ WC-3
 
 TEST_CASE("WC-3.2 WC-3.4 WC-3.6 the first-game setup") {
-    const state<standard_rules> s;
+    const state<first_game_rules> s;
     CHECK(s.phase() == phase::draw);
     CHECK(s.round() == 1);
     CHECK(s.initiative() == 0);
@@ -147,7 +145,7 @@ TEST_CASE("WC-3.2 WC-3.4 WC-3.6 the first-game setup") {
 }
 
 TEST_CASE("WC-3.5 WC-15.5 a battle preset flips for the initiative, 1/2 each") {
-    const state<gaugamela> s;
+    const state<gaugamela_rules> s;
     CHECK(current_player(s) == arbiter::chance_player);
     CHECK(s.cards(0) == gaugamela_armies.seat0);
     const auto outs = chance_outcomes(s);
@@ -163,7 +161,7 @@ TEST_CASE("WC-3.5 WC-15.5 a battle preset flips for the initiative, 1/2 each") {
 // ------------------------------------------------------------------ WC-4, WC-17
 
 TEST_CASE("WC-17.2 WC-4.3 a draw of 3 from a bag of 9 is hypergeometric over multisets") {
-    const state<standard_rules> s;
+    const state<first_game_rules> s;
     const auto outs = chance_outcomes(s);
     arbiter::probability sum{0};
     for (const auto& o : outs) sum += o.chance;
@@ -535,4 +533,68 @@ TEST_CASE("WC-17.2 every draw's probability equals a count over the physical coi
             CHECK(seen == freq.size());
         }
     }
+}
+
+// ------------------------------------------------------------------ WC-3.3, WC-15.1
+
+TEST_CASE("WC-3.3 WC-17.5 the random deal: 4 cards a seat, each card left equally likely") {
+    state<standard_rules> s;
+    CHECK(s.phase() == phase::deal);
+    CHECK(current_player(s) == arbiter::chance_player);
+    for (int i = 0; i < 8; ++i) {
+        const auto outs = chance_outcomes(s);
+        REQUIRE(outs.size() == static_cast<std::size_t>(16 - i));
+        for (const auto& o : outs) CHECK(o.chance == arbiter::probability{1, static_cast<std::uint64_t>(16 - i)});
+        CHECK(s.turn() == (i < 4 ? 0 : 1));
+        s = play(s, outs[static_cast<std::size_t>(i % 3)].outcome);
+    }
+    CHECK(std::popcount(static_cast<unsigned>(s.cards(0))) == 4);
+    CHECK(std::popcount(static_cast<unsigned>(s.cards(1))) == 4);
+    CHECK((s.cards(0) & s.cards(1)) == 0);
+    CHECK(s.phase() == phase::flip);  // WC-17.6: deal, then flip
+    CHECK(total(s.coins(0).bag) == 9);  // WC-3.4
+    CHECK(total(s.coins(1).bag) == 9);
+    s = play(s, chance_outcomes(s)[1].outcome);
+    CHECK(s.initiative() == 1);
+    CHECK(s.round() == 1);
+    CHECK(s.phase() == phase::draw);
+}
+
+TEST_CASE("WC-15.1 WC-20.47 the 2-player draft: a pool of 8, picks 1-2-2-2-1, P2 takes the initiative") {
+    state<draft_rules> s;
+    for (int i = 0; i < 8; ++i) s = play(s, chance_outcomes(s)[0].outcome);
+    CHECK(s.phase() == phase::flip);
+    int pool = 0;
+    for (int t = 0; t < num_units; ++t) pool += s.owner_of(static_cast<unit>(t)) == in_pool ? 1 : 0;
+    CHECK(pool == 8);
+    s = play(s, chance_outcomes(s)[1].outcome);  // seat 1 wins the flip: P1
+    CHECK(s.phase() == phase::draft);
+    std::vector<player_id> order;
+    while (s.phase() == phase::draft) {
+        order.push_back(current_player(s));
+        const auto picks = legal_moves(s);
+        CHECK(picks.size() == static_cast<std::size_t>(8 - order.size() + 1));
+        s = play(s, picks[0]);
+    }
+    CHECK(order == std::vector<player_id>{1, 0, 0, 1, 1, 0, 0, 1});
+    CHECK(s.initiative() == 0);  // P2
+    CHECK(s.round() == 1);
+    CHECK(s.phase() == phase::draw);
+    CHECK(s.turn() == 0);
+    CHECK(std::popcount(static_cast<unsigned>(s.cards(0))) == 4);
+    CHECK(std::popcount(static_cast<unsigned>(s.cards(1))) == 4);
+    for (int t = 0; t < num_units; ++t) CHECK(s.owner_of(static_cast<unit>(t)) != in_pool);
+    CHECK(total(s.coins(1).bag) == 9);
+}
+
+TEST_CASE("WC-15.1 WC-18.9 a pick must be a card of the pool") {
+    state<draft_rules> s;
+    for (int i = 0; i < 8; ++i) s = play(s, chance_outcomes(s)[0].outcome);  // the pool: the first 8 types
+    s = play(s, chance_outcomes(s)[0].outcome);
+    CHECK(legal(s, "pick archer"));
+    CHECK(refusal(s, "pick scout").find("WC-15.1") != std::string::npos);
+    CHECK(refusal(s, "pass royal").find("WC-15.1") != std::string::npos);
+    s = after(s, "pick archer");
+    CHECK(s.owner_of(unit::archer) == 0);
+    CHECK_FALSE(legal(s, "pick archer"));
 }

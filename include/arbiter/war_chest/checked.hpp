@@ -97,6 +97,10 @@ template <rules_policy R>
     if (s.phase() == phase::over) return "the game is over (WC-11)";
     if (current_player(s) == chance_player) return "a chance node: play an outcome (WC-17, WC-18.11)";
     if (legal_moves(s).contains(m)) return {};
+    if (s.phase() == phase::draft) {
+        if (m.kind != action::pick) return "the draft: pick a card of the pool (WC-15.1, WC-18.9)";
+        return "the pool holds no " + coin_string(m.a) + " card (WC-15.1)";
+    }
     if (s.pendings().empty()) return detail::main_error(s, s.turn(), m, false);
     const pending& top = s.pendings().back();
     if (top.kind == pending_kind::wp_use) return detail::main_error(s, top.player, m, true);

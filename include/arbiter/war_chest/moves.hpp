@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -652,8 +653,10 @@ template <rules_policy R>
 [[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
     switch (s.phase()) {
         case phase::over: return terminal_player;
+        case phase::deal:
         case phase::flip:
         case phase::draw: return chance_player;
+        case phase::draft: return s.turn();
         case phase::use: break;
     }
     if (s.pendings().empty()) return s.turn();
@@ -692,6 +695,11 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
     move_list out;
+    if (s.phase() == phase::draft) {  // WC-15.1, WC-18.9
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == in_pool) out.push_back(move{action::pick, no_coin, no_hex, detail::u8(t), no_hex});
+        return out;
+    }
     if (s.phase() != phase::use) return out;
     auto add = [&](const move& m) {
         out.push_back(m);
@@ -712,6 +720,14 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr outcome_list chance_outcomes(const state<R>& s) noexcept {
     outcome_list out;
+    if (s.phase() == phase::deal) {  // WC-3.3, WC-15.1, WC-17.5: each card left equally likely
+        int left = 0;
+        for (int t = 0; t < num_units; ++t) left += s.owner_of(static_cast<unit>(t)) == -1 ? 1 : 0;
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == -1)
+                out.push_back({outcome{{detail::u8(t), no_coin, no_coin}, 1}, probability{1, static_cast<std::uint64_t>(left)}});
+        return out;
+    }
     if (s.phase() == phase::flip) {  // WC-3.5
         for (std::uint8_t side = 0; side < 2; ++side) out.push_back({outcome{{side, no_coin, no_coin}, 1}, probability{1, 2}});
         return out;
@@ -758,6 +774,20 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, const move& m) noexcept {
     typename state<R>::edit e{s};
+    if (s.phase() == phase::draft) {  // WC-15.1: P1, P2, P2, P1, P1, P2, P2, P1
+        e.owner(static_cast<unit>(m.a)) = s.turn();
+        int picked = 0;
+        for (int t = 0; t < num_units; ++t) picked += s.owner_of(static_cast<unit>(t)) >= 0 ? 1 : 0;
+        const player_id first = s.initiative();
+        if (picked < static_cast<int>(draft_order.size())) {
+            e.turn() = static_cast<player_id>((first + draft_order[detail::ix(picked)]) % 2);
+            return s;
+        }
+        e.initiative() = static_cast<player_id>(1 - first);  // the second drafter takes the initiative
+        e.place_coins();
+        detail::start_round(s);
+        return s;
+    }
     if (s.pendings().empty()) {  // MAIN: a coin from the hand (WC-5.1)
         --e.coins(s.turn()).hand[detail::ix(m.coin)];
         detail::do_coin_action(s, s.turn(), m);
@@ -800,9 +830,35 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, const outcome& o) noexcept {
     typename state<R>::edit e{s};
-    if (s.phase() == phase::flip) {  // WC-3.5, WC-3.7
+    if (s.phase() == phase::deal) {
+        const auto t = static_cast<unit>(o.coins[0]);
+        if constexpr (R::setup == setup_kind::draft) {  // WC-15.1
+            e.owner(t) = in_pool;
+            int pool = 0;
+            for (int u = 0; u < num_units; ++u) pool += s.owner_of(static_cast<unit>(u)) == in_pool ? 1 : 0;
+            if (pool == draft_pool) e.phase() = phase::flip;
+        } else {  // WC-3.3: seat 0's four cards, then seat 1's
+            e.owner(t) = s.turn();
+            if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat) {
+                if (s.turn() + 1 < state<R>::seats) {
+                    e.turn() = static_cast<player_id>(s.turn() + 1);
+                } else {
+                    e.turn() = 0;
+                    e.place_coins();  // WC-3.4
+                    e.phase() = phase::flip;
+                }
+            }
+        }
+        return s;
+    }
+    if (s.phase() == phase::flip) {  // WC-3.5, WC-3.7, WC-15.1: the winner of the flip drafts first
         e.initiative() = static_cast<player_id>(o.coins[0]);
-        detail::start_round(s);
+        if constexpr (R::setup == setup_kind::draft) {
+            e.phase() = phase::draft;
+            e.turn() = s.initiative();
+        } else {
+            detail::start_round(s);
+        }
         return s;
     }
     if (s.phase() == phase::draw) {  // WC-4.3 to WC-4.5, WC-17.3

@@ -162,26 +162,40 @@ inline constexpr auto location_mask = [] {
 enum class royal_guard_card : std::uint8_t { printed_2018, revised };  // WC-19.1
 enum class royal_guard_soak : std::uint8_t { owner_chooses, always };   // WC-19.2
 enum class scout_friendly : std::uint8_t { team, own_units };           // WC-19.3
-// WC-19.5: how the unit cards are dealt. Only `first_game` and `fixed` (the
-// armies given to the state's constructor, initiative given) are implemented
-// so far; `gaugamela` and the other presets flip the initiative.
-enum class setup_kind : std::uint8_t { first_game, fixed, gaugamela, bannockburn, crecy };
+// WC-19.5: how the unit cards are dealt. `fixed` takes the armies and the
+// initiative holder from the state's constructor (hand-built games). Not
+// implemented yet: `draft_with_bans` (WC-15.4).
+enum class setup_kind : std::uint8_t { random_deal, first_game, draft, gaugamela, bannockburn, crecy, fixed };
 
-// WC-19: the default of every knob, with the first-game armies (WC-3.6).
+// WC-19: the default of every knob: the standard game, a random deal (WC-3.3).
 struct standard_rules {
     static constexpr int players = 2;                                                // WC-19.5
-    static constexpr setup_kind setup = setup_kind::first_game;                      // WC-19.5
+    static constexpr setup_kind setup = setup_kind::random_deal;                     // WC-19.5
     static constexpr royal_guard_card royal_guard = royal_guard_card::printed_2018;  // WC-19.1
     static constexpr royal_guard_soak soak = royal_guard_soak::owner_chooses;        // WC-19.2
     static constexpr scout_friendly scout = scout_friendly::team;                    // WC-19.3
     static constexpr int round_limit = 0;                                            // WC-19.6 (0 = none)
 };
-using first_game_rules = standard_rules;
+struct first_game_rules : standard_rules {  // WC-3.6
+    static constexpr setup_kind setup = setup_kind::first_game;
+};
+struct draft_rules : standard_rules {  // WC-15.1
+    static constexpr setup_kind setup = setup_kind::draft;
+};
+struct gaugamela_rules : standard_rules {  // WC-15.5
+    static constexpr setup_kind setup = setup_kind::gaugamela;
+};
+struct bannockburn_rules : standard_rules {
+    static constexpr setup_kind setup = setup_kind::bannockburn;
+};
+struct crecy_rules : standard_rules {
+    static constexpr setup_kind setup = setup_kind::crecy;
+};
 // Armies and initiative given to the constructor (tests, hand-built positions).
 struct fixed_rules : standard_rules {
     static constexpr setup_kind setup = setup_kind::fixed;
 };
-struct revised_royal_guard_rules : fixed_rules {
+struct revised_royal_guard_rules : standard_rules {
     static constexpr royal_guard_card royal_guard = royal_guard_card::revised;
 };
 // WC-19.6: a bound for bots.
@@ -200,6 +214,12 @@ concept rules_policy = requires {
 } && (R::players == 2 || R::players == 4) && R::round_limit >= 0 && R::round_limit < 65535
   // 4 players is specified (WC-14) but not implemented yet.
   && R::players == 2;
+
+// WC-3.3, WC-15.1: cards per seat, and the draft's pool and pick order
+// (0 = the first drafter P1, 1 = P2).
+inline constexpr int cards_per_seat = 4;
+inline constexpr int draft_pool = 8;
+inline constexpr std::array<std::uint8_t, 8> draft_order{0, 1, 1, 0, 0, 1, 1, 0};
 
 // WC-3.6, WC-15.5: the fixed armies, seat 0 first.
 struct armies {

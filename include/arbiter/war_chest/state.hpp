@@ -4,7 +4,13 @@
 //
 // The state machine
 // -----------------
-//   phase::flip   chance: the initiative flip of a battle preset (WC-15.5, WC-3.5)
+//   phase::deal   chance: the next unit card (WC-3.3: to seat `turn`, 4 each,
+//                 seat 0 first; WC-15.1: to the draft pool, 8 cards). Dealing
+//                 card by card gives the same distribution as dealing sets
+//                 (WC-17.5) with at most 16 outcomes a node
+//   phase::flip   chance: the initiative flip (WC-3.5, WC-15.1, WC-15.5)
+//   phase::draft  decision: seat `turn` picks a card of the pool (WC-15.1);
+//                 `initiative` holds the first drafter until the last pick
 //   phase::draw   chance: the round-start draw of seat `turn` (WC-4.3 to WC-4.6,
 //                 WC-17.3); one event per seat, starting at the initiative
 //                 holder, in turn order. After the last seat: phase::use,
@@ -91,7 +97,8 @@ struct cell {
 // A free maneuver (Footman, Berserker chain, Mercenary, Swordsman move,
 // Cavalry attack) is a move, control or attack with coin = no_coin; which
 // follow-up it answers is the state's pending record.
-enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak };
+//   pick        a = the unit type taken from the draft pool (WC-18.9)
+enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick };
 inline constexpr std::uint8_t no_coin = 255;
 
 struct move {
@@ -104,14 +111,18 @@ struct move {
 };
 
 // A chance outcome (WC-17): the coins of a draw as a sorted multiset (up to
-// 3 coin types, `count` of them), or the initiative flip's side in coins[0].
+// 3 coin types, `count` of them), the initiative flip's side or the card
+// dealt in coins[0].
 struct outcome {
     std::array<std::uint8_t, 3> coins{no_coin, no_coin, no_coin};
     std::uint8_t count = 0;
     friend constexpr bool operator==(const outcome&, const outcome&) = default;
 };
 
-enum class phase : std::uint8_t { flip, draw, use, over };
+enum class phase : std::uint8_t { deal, flip, draft, draw, use, over };
+
+// owner_of(t) for a card in the draft pool (WC-15.1); -1 is a card not in the game.
+inline constexpr player_id in_pool = -2;
 
 enum class pending_kind : std::uint8_t {
     cavalry_attack, footman, soak, swordsman_move, berserker_chain, wp_draw, wp_use, mercenary
@@ -143,11 +154,12 @@ public:
     static constexpr std::size_t num_players = static_cast<std::size_t>(R::players);
     static constexpr int seats = R::players;
 
-    // The first-game setup (WC-3.6), or the battle preset of R with its flip
-    // still to come (WC-15.5): round 1 is about to draw. (`fixed` starts
-    // from the first-game armies too.)
+    // A new game of R: the deal still to come (random deal, draft), the flip
+    // still to come (battle presets, WC-15.5), or round 1 about to draw (the
+    // first-game setup, WC-3.6; `fixed` starts from it too).
     constexpr state() noexcept {
-        if constexpr (R::setup == setup_kind::gaugamela) setup(gaugamela_armies, -1);
+        if constexpr (R::setup == setup_kind::random_deal || R::setup == setup_kind::draft) setup(armies{}, -1);
+        else if constexpr (R::setup == setup_kind::gaugamela) setup(gaugamela_armies, -1);
         else if constexpr (R::setup == setup_kind::bannockburn) setup(bannockburn_armies, -1);
         else if constexpr (R::setup == setup_kind::crecy) setup(crecy_armies, -1);
         else setup(first_game_armies, 0);
@@ -202,14 +214,11 @@ private:
             reserve_[static_cast<std::size_t>(side)] =
                 static_cast<std::uint8_t>(markers_per_side(R::players) - locations<R::players>.starts_per_side);
         }
-        for (int t = 0; t < num_units; ++t) {  // WC-3.4
-            const player_id p = owner_[static_cast<std::size_t>(t)];
-            if (p < 0) continue;
-            auto& z = zones_[static_cast<std::size_t>(p)];
-            z.bag[static_cast<std::size_t>(t)] = 2;
-            z.supply[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(coins_of(static_cast<unit>(t)) - 2);
+        if (a.seat0 == 0 && a.seat1 == 0) {  // the cards are still to be dealt
+            phase_ = war_chest::phase::deal;
+            return;
         }
-        for (auto& z : zones_) z.bag[royal] = 1;
+        place_coins();
         if (initiative < 0) {
             phase_ = war_chest::phase::flip;  // WC-3.5
         } else {
@@ -218,6 +227,19 @@ private:
             round_ = 1;
             turn_ = initiative;
         }
+    }
+
+    // WC-3.4: 2 coins of each card and the Royal Coin in the bag, the rest in
+    // the supply.
+    constexpr void place_coins() noexcept {
+        for (int t = 0; t < num_units; ++t) {
+            const player_id p = owner_[static_cast<std::size_t>(t)];
+            if (p < 0) continue;
+            auto& z = zones_[static_cast<std::size_t>(p)];
+            z.bag[static_cast<std::size_t>(t)] = 2;
+            z.supply[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(coins_of(static_cast<unit>(t)) - 2);
+        }
+        for (auto& z : zones_) z.bag[royal] = 1;
     }
 
     std::array<cell, grid_size> cells_{};
@@ -251,6 +273,7 @@ struct state<R>::edit {
     constexpr bool& transferred() noexcept { return s.transferred_; }
     constexpr std::int8_t& winner() noexcept { return s.winner_; }
     constexpr end_reason& ended_by() noexcept { return s.end_; }
+    constexpr void place_coins() noexcept { s.place_coins(); }
 };
 
 }  // namespace arbiter::war_chest
