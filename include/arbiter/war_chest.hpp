@@ -2,12 +2,13 @@
 // War Chest: RULES.md beside war_chest/ is the rule text, clause by clause.
 // Work in progress (issue 4): the 2-player game with every action and all 16
 // units, the random deal, the first-game setup, the draft and the battle
-// presets. Still to come: 4 players, the draft with bans, observations, the
-// full-state text and formatters.
+// presets, observations and sampling. Still to come: 4 players, the draft
+// with bans, the full-state text and formatters.
 
 #include "war_chest/checked.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"    // IWYU pragma: export
 #include "war_chest/notation.hpp" // IWYU pragma: export
+#include "war_chest/observation.hpp" // IWYU pragma: export
 #include "war_chest/rules.hpp"    // IWYU pragma: export
 #include "war_chest/state.hpp"    // IWYU pragma: export
 
@@ -21,4 +22,6 @@ static_assert(game<state<gaugamela_rules>>);
 static_assert(game<state<fixed_rules>>);
 static_assert(game<state<revised_royal_guard_rules>>);
 static_assert(game<state<bounded_rules>>);
+static_assert(hidden_information_game<state<standard_rules>>);
+static_assert(hidden_information_game<state<draft_rules>>);
 }  // namespace arbiter::war_chest
