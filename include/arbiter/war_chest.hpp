@@ -2,13 +2,14 @@
 // War Chest: RULES.md beside war_chest/ is the rule text, clause by clause.
 // Work in progress (issue 4): the 2-player game with every action and all 16
 // units, the random deal, the first-game setup, the draft and the battle
-// presets, observations and sampling. Still to come: 4 players, the draft
-// with bans, the full-state text and formatters.
+// presets, observations and sampling, move and full-state text. Still to
+// come: 4 players, the draft with bans, formatters.
 
 #include "war_chest/checked.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"    // IWYU pragma: export
 #include "war_chest/notation.hpp" // IWYU pragma: export
 #include "war_chest/observation.hpp" // IWYU pragma: export
+#include "war_chest/state_text.hpp"  // IWYU pragma: export
 #include "war_chest/rules.hpp"    // IWYU pragma: export
 #include "war_chest/state.hpp"    // IWYU pragma: export
 

@@ -58,6 +58,11 @@ struct wc_hooks {
     }
 
     void invariant(const state<R>& s) {
+        {
+            const auto back = parse_state<R>(to_string(s));
+            REQUIRE_MESSAGE(back.has_value(), back.error().what(), "\n", to_string(s));
+            CHECK(*back == s);
+        }
         const bool before_coins = s.phase() == phase::deal || s.phase() == phase::draft ||
                                   (s.phase() == phase::flip && R::setup == setup_kind::draft);
         if (before_coins) {  // no coin is out yet (WC-3.4, WC-15.1)
@@ -99,6 +104,10 @@ struct wc_hooks {
         }
         for (int t = 0; t < num_units; ++t) CHECK(units[static_cast<std::size_t>(t)] <= max_units_of(static_cast<unit>(t)));
         if (s.phase() == phase::use && s.pendings().empty()) CHECK(total(s.coins(s.turn()).hand) > 0);
+        // the full-state text round-trips
+        const auto back = parse_state<R>(to_string(s));
+        REQUIRE_MESSAGE(back.has_value(), back.error().what(), "\n", to_string(s));
+        CHECK(*back == s);
         prev = s;
         if (is_terminal(s)) prev.reset();
     }
@@ -224,4 +233,38 @@ TEST_CASE("WC-18 notation: every move reads back; bad text names what and where"
     CHECK_FALSE(parse_move("decline now").has_value());
     CHECK_FALSE(parse_move("").has_value());
     CHECK(parse_move("recruit royal wizard").error().position == 14);
+}
+
+TEST_CASE("WC-18 the full-state text: a hand-made position reads back; bad text names what and where") {
+    auto s = blank(armies_of({unit::swordsman, unit::warrior_priest}, {unit::royal_guard}));
+    put(s, "e4", unit::swordsman, 2);
+    put(s, "f4", unit::royal_guard);
+    give(s, 0, unit::swordsman);
+    S::edit{s}.coins(0).supply[static_cast<std::size_t>(index(unit::swordsman))] = 2;  // 5 Swordsman coins in all
+    s = after(s, "attack swordsman e4 f4");
+    REQUIRE(!s.pendings().empty());
+    const std::string text = to_string(s);
+    CHECK(text.find("board=swordsman:e4:2,royal_guard:f4:1") != std::string::npos);
+    CHECK(text.find("pending=soak:1:f4:e4:0") != std::string::npos);
+    const auto back = parse_state<fixed_rules>(text);
+    REQUIRE(back.has_value());
+    CHECK(*back == s);
+    auto error_at = [](std::string_view t) {
+        const auto r = parse_state<fixed_rules>(t);
+        REQUIRE_FALSE(r.has_value());
+        return r.error();
+    };
+    CHECK(error_at("").message.find("war_chest") != std::string::npos);
+    CHECK(error_at("chess round=1").position == 0);
+    CHECK(error_at("war_chest round=x").position == 16);
+    CHECK(error_at("war_chest phase=lunch").message.find("phase") != std::string::npos);
+    CHECK(error_at("war_chest board=archer:z9:1").position == 23);
+    CHECK(error_at("war_chest cards0=archer board=archer:b1:1").message.find("WC-2.3") != std::string::npos);
+    CHECK(error_at("war_chest board=archer:d4:1").message.find("belongs to no seat") != std::string::npos);
+    CHECK(error_at("war_chest control=d4:A").message.find("not a location") != std::string::npos);
+    CHECK(error_at("war_chest reserve=4,4 control=e1:A").message.find("WC-1.4") != std::string::npos);
+    CHECK(error_at("war_chest cards0=archer reserve=6,6 hand0=archer:3,royal:1").message.find("more than 3") != std::string::npos);
+    CHECK(error_at("war_chest cards0=archer reserve=6,6 bag0=archer:5").message.find("WC-1.1") != std::string::npos);
+    CHECK(error_at("war_chest colour=red").message.find("unknown key") != std::string::npos);
+    CHECK(error_at("war_chest pending=soak:1:f4").message.find("kind:player:hex:a:b") != std::string::npos);
 }
