@@ -1,6 +1,6 @@
 // The `arbiter` commands for War Chest: moves, selfplay, play. The rules are
 // include/arbiter/war_chest/RULES.md; positions are the full-state text of
-// include/arbiter/war_chest/state_text.hpp. 2 players only for now.
+// include/arbiter/war_chest/state_text.hpp.
 
 #include <arbiter/war_chest.hpp>
 #include <arbiter/war_chest/format.hpp>
@@ -36,7 +36,12 @@ struct capped : R {
 
 // One instantiation per setup the tool offers (WC-19.5).
 template <class F>
-int with_setup(std::string_view name, F&& f) {
+int with_setup(std::string_view name, F&& f, int players = 2) {
+    if (players == 4) {  // WC-14.1, WC-15.2
+        if (name == "random") return f(std::type_identity<capped<wc::four_player_rules>>{});
+        if (name == "draft") return f(std::type_identity<capped<wc::four_player_draft_rules>>{});
+        throw cli::usage_error("the 4-player game is set up by --setup random or draft (WC-14.1, WC-15.2)");
+    }
     if (name == "random") return f(std::type_identity<capped<wc::standard_rules>>{});
     if (name == "draft") return f(std::type_identity<capped<wc::draft_rules>>{});
     if (name == "first-game") return f(std::type_identity<capped<wc::first_game_rules>>{});
@@ -47,13 +52,14 @@ int with_setup(std::string_view name, F&& f) {
 std::string_view setup_option(const cli::options& opts) {
     return opts.choice("setup", "random", {"random", "draft", "first-game", "gaugamela", "bannockburn", "crecy"});
 }
-void check_players(const cli::options& opts) {
-    if (opts.integer("players", 2, 2, 4) != 2)
-        throw cli::usage_error("--players 4 is not implemented yet (WC-14); use --players 2");
+int players_option(const cli::options& opts) {
+    const auto n = static_cast<int>(opts.integer("players", 2, 2, 4));
+    if (n == 3) throw cli::usage_error("--players is 2 or 4 (WC-14)");
+    return n;
 }
 
 const cli::option_spec setup_spec{"setup", "S", "random (default), draft, first-game, gaugamela, bannockburn or crecy"};
-const cli::option_spec players_spec{"players", "2", "the number of players (4 is not implemented yet)"};
+const cli::option_spec players_spec{"players", "2|4", "2 (default), or 4 in two teams (WC-14)"};
 const cli::option_spec seed_spec{"seed", "S", "seed of the random engine"};
 
 template <class R, class G>
@@ -94,8 +100,8 @@ int moves(const cli::options& opts) {
 }
 
 int run_moves(const cli::options& opts) {
-    check_players(opts);
-    return with_setup(setup_option(opts), [&]<class R>(std::type_identity<R>) { return moves<R>(opts); });
+    return with_setup(setup_option(opts), [&]<class R>(std::type_identity<R>) { return moves<R>(opts); },
+                      players_option(opts));
 }
 
 // ------------------------------------------------------------------ selfplay
@@ -105,7 +111,7 @@ int selfplay(const cli::options& opts, std::string_view setup) {
     const std::uint64_t games = opts.required_integer("games", 1, 1'000'000'000);
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
     std::mt19937_64 rng(seed);
-    std::uint64_t wins[2] = {0, 0}, dead = 0, capped_games = 0, decisions = 0;
+    std::uint64_t wins[2] = {0, 0}, dead = 0, capped_games = 0, decisions = 0;  // by side
     const auto start = std::chrono::steady_clock::now();
     for (std::uint64_t g = 0; g < games; ++g) {
         wc::state<R> s;
@@ -119,10 +125,11 @@ int selfplay(const cli::options& opts, std::string_view setup) {
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     auto pct = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / static_cast<double>(games); };
-    fmt::print("selfplay war-chest: {} games, 2 players, setup {}, bots random vs random, seed {}\n", games, setup, seed);
+    const bool four = R::players == 4;
+    fmt::print("selfplay war-chest: {} games, {} players, setup {}, random bots, seed {}\n", games, R::players, setup, seed);
     fmt::print("round cap: a game ends with no winner after round {} (WC-19.6)\n", round_cap);
-    fmt::print("side A (seat 0) wins: {} ({:.1f}%)\nside B (seat 1) wins: {} ({:.1f}%)\n", wins[0], pct(wins[0]), wins[1],
-               pct(wins[1]));
+    fmt::print("side A ({}) wins: {} ({:.1f}%)\nside B ({}) wins: {} ({:.1f}%)\n", four ? "seats 0, 2" : "seat 0", wins[0],
+               pct(wins[0]), four ? "seats 1, 3" : "seat 1", wins[1], pct(wins[1]));
     fmt::print("no winner: {} ({:.1f}%) (round cap {}, dead position {})\n", dead + capped_games, pct(dead + capped_games),
                capped_games, dead);
     fmt::print("average decisions per game: {:.2f}\n", static_cast<double>(decisions) / static_cast<double>(games));
@@ -131,22 +138,21 @@ int selfplay(const cli::options& opts, std::string_view setup) {
 }
 
 int run_selfplay(const cli::options& opts) {
-    check_players(opts);
     const std::string_view setup = setup_option(opts);
-    return with_setup(setup, [&]<class R>(std::type_identity<R>) { return selfplay<R>(opts, setup); });
+    return with_setup(setup, [&]<class R>(std::type_identity<R>) { return selfplay<R>(opts, setup); }, players_option(opts));
 }
 
 // ------------------------------------------------------------------ play
 
 template <class R>
 int play_game(const cli::options& opts) {
-    const auto human = static_cast<arbiter::player_id>(opts.integer("side", 0, 0, 1));
+    const auto human = static_cast<arbiter::player_id>(opts.integer("side", 0, 0, static_cast<std::uint64_t>(R::players - 1)));
     const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                                                 : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     std::mt19937_64 rng(seed);
     wc::state<R> s;
-    fmt::print("You are seat {} (side {}) against the random bot; seed {} (--seed {} replays the bot and the draws).\n",
-               human, static_cast<char>('A' + human), seed, seed);
+    fmt::print("You are seat {} (side {}) against random bots; seed {} (--seed {} replays the bots and the draws).\n",
+               human, static_cast<char>('A' + wc::side_of(human)), seed, seed);
     fmt::print("Type moves as `deploy archer c2`, `attack swordsman e4 f4`, `pass royal`...; `moves` lists them, `quit` stops.\n");
     std::string line;
     for (;;) {
@@ -201,8 +207,8 @@ int play_game(const cli::options& opts) {
 }
 
 int run_play(const cli::options& opts) {
-    check_players(opts);
-    return with_setup(setup_option(opts), [&]<class R>(std::type_identity<R>) { return play_game<R>(opts); });
+    return with_setup(setup_option(opts), [&]<class R>(std::type_identity<R>) { return play_game<R>(opts); },
+                      players_option(opts));
 }
 
 }  // namespace
@@ -210,7 +216,7 @@ int run_play(const cli::options& opts) {
 const cli::game_info& cli::war_chest_game() {
     static const game_info info{
         "war-chest",
-        "RULES.md in include/arbiter/war_chest/; positions as the full-state text (state_text.hpp); 2 players",
+        "RULES.md in include/arbiter/war_chest/; positions as the full-state text (state_text.hpp); 2 or 4 players",
         {
             {"moves",
              {"--state FILE [--setup S]", "--position TEXT [--setup S]"},
@@ -224,16 +230,16 @@ const cli::game_info& cli::war_chest_game() {
               players_spec},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--setup S] [--players 2]"},
+             {"--games N --seed S [--setup S] [--players 2|4]"},
              "Random bots play each other. Output is the same for the same options,\n"
              "except the last line (timing).\n",
              {{"games", "N", "how many games to play"}, seed_spec, setup_spec, players_spec},
              run_selfplay},
             {"play",
-             {"[--side 0|1] [--seed S] [--setup S]"},
+             {"[--side SEAT] [--seed S] [--setup S] [--players 2|4]"},
              "You see only what your seat may see (WC-16). Type decisions in the move\n"
              "notation; `moves` lists the legal ones; `quit` or end of input stops.\n",
-             {{"side", "0|1", "your seat (default 0, side A)"},
+             {{"side", "SEAT", "your seat, 0-1 or 0-3 (default 0, side A)"},
               {"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
               setup_spec,
               players_spec},

@@ -64,13 +64,14 @@ struct wc_hooks {
             CHECK(*back == s);
         }
         const bool before_coins = s.phase() == phase::deal || s.phase() == phase::draft ||
-                                  (s.phase() == phase::flip && R::setup == setup_kind::draft);
+                                  ((s.phase() == phase::flip || s.phase() == phase::team_choice) &&
+                                   R::setup == setup_kind::draft);
         if (before_coins) {  // no coin is out yet (WC-3.4, WC-15.1)
-            for (player_id p = 0; p < 2; ++p) CHECK(s.coins(p) == zones{});
+            for (player_id p = 0; p < state<R>::seats; ++p) CHECK(s.coins(p) == zones{});
             prev.reset();
             return;
         }
-        for (player_id p = 0; p < 2; ++p) {
+        for (player_id p = 0; p < state<R>::seats; ++p) {
             const zones& z = s.coins(p);
             CHECK(total(z.hand) <= 3);
             CHECK(coins_in_play(s, p, royal) == 1);  // WC-1.7: the Royal Coin never leaves
@@ -167,6 +168,18 @@ TEST_CASE("WC-12 random playouts with every unit: four armies of four cards") {
         run(state<bounded_fixed_rules>(a, 0), 20, seed++);
         run(state<bounded_fixed_rules>(armies{a.seat1, a.seat0}, 1), 20, seed++);
     }
+}
+
+TEST_CASE("WC-14 random playouts keep every promise: 4 players, random deal and draft") {
+    const auto stats = run(state<bounded<four_player_rules>>{}, 15, 31);
+    CHECK(stats.decisions > 2000);
+    run(state<bounded<four_player_draft_rules>>{}, 10, 32);
+    run(state<bounded<four_fixed>>(armies{set_of({unit::berserker, unit::ensign, unit::warrior_priest}),
+                                          set_of({unit::footman, unit::marshall, unit::royal_guard}),
+                                          set_of({unit::mercenary, unit::scout, unit::swordsman}),
+                                          set_of({unit::pikeman, unit::knight, unit::archer})},
+                                   0),
+        15, 33);
 }
 
 TEST_CASE("WC-11.3 random games end: some with a winner") {

@@ -34,11 +34,16 @@ inline armies armies_of(std::initializer_list<unit> seat0, std::initializer_list
     return armies{set_of(seat0), set_of(seat1)};
 }
 
+struct four_fixed : fixed_rules {
+    static constexpr int players = 4;
+};
+using S4 = state<four_fixed>;
+
 template <class R = fixed_rules>
 state<R> blank(armies a, player_id to_act = 0) {
     state<R> s(a, 0);
     typename state<R>::edit e{s};
-    for (player_id p = 0; p < 2; ++p) e.coins(p).bag = coin_counts{};
+    for (player_id p = 0; p < state<R>::seats; ++p) e.coins(p).bag = coin_counts{};
     e.phase() = phase::use;
     e.turn() = to_act;
     return s;

@@ -97,6 +97,10 @@ template <rules_policy R>
     if (s.phase() == phase::over) return "the game is over (WC-11)";
     if (current_player(s) == chance_player) return "a chance node: play an outcome (WC-17, WC-18.11)";
     if (legal_moves(s).contains(m)) return {};
+    if (s.phase() == phase::team_choice) {
+        if (m.kind != action::choose) return "the team names one of its players (WC-14.2, WC-15.2, WC-18.10)";
+        return "seat " + std::to_string(m.a) + " is not on the team of seat " + std::to_string(s.turn()) + " (WC-14.1)";
+    }
     if (s.phase() == phase::draft) {
         if (m.kind != action::pick) return "the draft: pick a card of the pool (WC-15.1, WC-18.9)";
         return "the pool holds no " + coin_string(m.a) + " card (WC-15.1)";

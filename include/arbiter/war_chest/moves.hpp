@@ -656,7 +656,8 @@ template <rules_policy R>
         case phase::deal:
         case phase::flip:
         case phase::draw: return chance_player;
-        case phase::draft: return s.turn();
+        case phase::draft:
+        case phase::team_choice: return s.turn();
         case phase::use: break;
     }
     if (s.pendings().empty()) return s.turn();
@@ -695,6 +696,10 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
     move_list out;
+    if (s.phase() == phase::team_choice) {  // WC-14.2, WC-15.2, WC-18.10: either teammate
+        for (int q = s.turn(); q < state<R>::seats; q += 2) out.push_back(move{action::choose, no_coin, no_hex, detail::u8(q), no_hex});
+        return out;
+    }
     if (s.phase() == phase::draft) {  // WC-15.1, WC-18.9
         for (int t = 0; t < num_units; ++t)
             if (s.owner_of(static_cast<unit>(t)) == in_pool) out.push_back(move{action::pick, no_coin, no_hex, detail::u8(t), no_hex});
@@ -774,16 +779,30 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, const move& m) noexcept {
     typename state<R>::edit e{s};
-    if (s.phase() == phase::draft) {  // WC-15.1: P1, P2, P2, P1, P1, P2, P2, P1
+    if (s.phase() == phase::team_choice) {
+        e.initiative() = static_cast<player_id>(m.a);
+        if constexpr (R::setup == setup_kind::draft) {
+            e.turn() = s.initiative();
+            e.phase() = phase::draft;
+        } else {
+            detail::start_round(s);
+        }
+        return s;
+    }
+    if (s.phase() == phase::draft) {  // WC-15.1 (P1, P2, P2, P1, P1, P2, P2, P1), WC-15.2
         e.owner(static_cast<unit>(m.a)) = s.turn();
         int picked = 0;
         for (int t = 0; t < num_units; ++t) picked += s.owner_of(static_cast<unit>(t)) >= 0 ? 1 : 0;
         const player_id first = s.initiative();
-        if (picked < static_cast<int>(draft_order.size())) {
-            e.turn() = static_cast<player_id>((first + draft_order[detail::ix(picked)]) % 2);
+        const std::uint8_t* order = R::players == 2 ? draft_order_2.data() : draft_order_4.data();
+        if (picked < draft_pool(R::players)) {
+            e.turn() = static_cast<player_id>((first + order[detail::ix(picked)]) % state<R>::seats);
             return s;
         }
-        e.initiative() = static_cast<player_id>(1 - first);  // the second drafter takes the initiative
+        // WC-15.1, WC-15.3: the second drafter takes the initiative
+        e.initiative() = static_cast<player_id>((first + 1) % state<R>::seats);
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == in_pool) e.owner(static_cast<unit>(t)) = -1;
         e.place_coins();
         detail::start_round(s);
         return s;
@@ -836,10 +855,10 @@ template <rules_policy R>
             e.owner(t) = in_pool;
             int pool = 0;
             for (int u = 0; u < num_units; ++u) pool += s.owner_of(static_cast<unit>(u)) == in_pool ? 1 : 0;
-            if (pool == draft_pool) e.phase() = phase::flip;
+            if (pool == draft_pool(R::players)) e.phase() = phase::flip;
         } else {  // WC-3.3: seat 0's four cards, then seat 1's
             e.owner(t) = s.turn();
-            if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat) {
+            if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat(R::players)) {
                 if (s.turn() + 1 < state<R>::seats) {
                     e.turn() = static_cast<player_id>(s.turn() + 1);
                 } else {
@@ -853,7 +872,10 @@ template <rules_policy R>
     }
     if (s.phase() == phase::flip) {  // WC-3.5, WC-3.7, WC-15.1: the winner of the flip drafts first
         e.initiative() = static_cast<player_id>(o.coins[0]);
-        if constexpr (R::setup == setup_kind::draft) {
+        if constexpr (R::players == 4) {  // WC-14.2, WC-15.2: the team names its player
+            e.turn() = s.initiative();
+            e.phase() = phase::team_choice;
+        } else if constexpr (R::setup == setup_kind::draft) {
             e.phase() = phase::draft;
             e.turn() = s.initiative();
         } else {

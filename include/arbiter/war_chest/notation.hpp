@@ -36,8 +36,8 @@ namespace arbiter::war_chest {
     return -1;
 }
 
-inline constexpr std::array<std::string_view, 12> action_names{
-    "deploy", "bolster", "claim", "recruit", "pass", "move", "control", "attack", "tactic", "decline", "soak", "pick"};
+inline constexpr std::array<std::string_view, 13> action_names{
+    "deploy", "bolster", "claim", "recruit", "pass", "move", "control", "attack", "tactic", "decline", "soak", "pick", "choose"};
 
 // The text of a decision; it reads back as the same move (parse_move).
 [[nodiscard]] inline std::string to_string(const move& m) {
@@ -45,6 +45,7 @@ inline constexpr std::array<std::string_view, 12> action_names{
     if (m.kind == action::decline) return out;
     if (m.kind == action::soak) return out + (m.a == 1 ? " supply" : " stack");
     if (m.kind == action::pick) return out + " " + coin_string(m.a);
+    if (m.kind == action::choose) return out + " " + std::to_string(m.a);
     if (m.coin != no_coin) out += " " + coin_string(m.coin);
     if (m.kind == action::recruit) return out + " " + coin_string(m.a);
     for (std::uint8_t h : {m.from, m.a, m.b})
@@ -56,7 +57,7 @@ inline constexpr std::array<std::string_view, 12> action_names{
 // optional for move/control/attack free maneuvers, h = hex name):
 //   deploy c h | bolster c h | claim c | pass c | recruit c c
 //   move [c] h h | control [c] h | attack [c] h h | tactic c [h [h [h]]]
-//   decline | soak supply|stack | pick unit
+//   decline | soak supply|stack | pick unit | choose seat
 [[nodiscard]] inline result<move> parse_move(std::string_view text) {
     struct token {
         std::string_view t;
@@ -79,7 +80,7 @@ inline constexpr std::array<std::string_view, 12> action_names{
     int kind = -1;
     for (std::size_t i = 0; i < action_names.size(); ++i)
         if (action_names[i] == tok[0].t) kind = static_cast<int>(i);
-    if (kind < 0) return make_error("unknown action '" + std::string(tok[0].t) + "' (deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick)", tok[0].at);
+    if (kind < 0) return make_error("unknown action '" + std::string(tok[0].t) + "' (deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose)", tok[0].at);
     move m;
     m.kind = static_cast<action>(kind);
     std::size_t k = 1;
@@ -93,6 +94,13 @@ inline constexpr std::array<std::string_view, 12> action_names{
         if (tok[1].t != "supply" && tok[1].t != "stack")
             return make_error("soak is 'supply' or 'stack', not '" + std::string(tok[1].t) + "'", tok[1].at);
         m.a = tok[1].t == "supply" ? 1 : 0;
+        k = 2;
+        return end_here();
+    }
+    if (m.kind == action::choose) {
+        if (n < 2 || tok[1].t.size() != 1 || tok[1].t[0] < '0' || tok[1].t[0] > '3')
+            return make_error("choose needs a seat 0-3", n < 2 ? text.size() : tok[1].at);
+        m.a = static_cast<std::uint8_t>(tok[1].t[0] - '0');
         k = 2;
         return end_here();
     }

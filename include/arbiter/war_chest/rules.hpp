@@ -198,6 +198,13 @@ struct fixed_rules : standard_rules {
 struct revised_royal_guard_rules : standard_rules {
     static constexpr royal_guard_card royal_guard = royal_guard_card::revised;
 };
+// WC-14: two teams of two.
+struct four_player_rules : standard_rules {
+    static constexpr int players = 4;
+};
+struct four_player_draft_rules : four_player_rules {  // WC-15.2
+    static constexpr setup_kind setup = setup_kind::draft;
+};
 // WC-19.6: a bound for bots.
 struct bounded_rules : standard_rules {
     static constexpr int round_limit = 60;
@@ -212,19 +219,23 @@ concept rules_policy = requires {
     { R::scout } -> std::convertible_to<scout_friendly>;
     { R::round_limit } -> std::convertible_to<int>;
 } && (R::players == 2 || R::players == 4) && R::round_limit >= 0 && R::round_limit < 65535
-  // 4 players is specified (WC-14) but not implemented yet.
-  && R::players == 2;
+  // WC-14.1, WC-15.5: the first-game setup and the battle presets are 2-player
+  && (R::players == 2 || R::setup == setup_kind::random_deal || R::setup == setup_kind::draft ||
+      R::setup == setup_kind::fixed);
 
-// WC-3.3, WC-15.1: cards per seat, and the draft's pool and pick order
-// (0 = the first drafter P1, 1 = P2).
-inline constexpr int cards_per_seat = 4;
-inline constexpr int draft_pool = 8;
-inline constexpr std::array<std::uint8_t, 8> draft_order{0, 1, 1, 0, 0, 1, 1, 0};
+// WC-3.3, WC-14.1: cards per seat; WC-15.1, WC-15.2: the draft's pool and
+// pick order, as seats after the first drafter P1 (0 = P1, 1 = P2, ...).
+[[nodiscard]] constexpr int cards_per_seat(int players) noexcept { return players == 2 ? 4 : 3; }
+[[nodiscard]] constexpr int draft_pool(int players) noexcept { return players == 2 ? 8 : 12; }
+inline constexpr std::array<std::uint8_t, 8> draft_order_2{0, 1, 1, 0, 0, 1, 1, 0};
+inline constexpr std::array<std::uint8_t, 12> draft_order_4{0, 1, 2, 3, 3, 2, 1, 0, 1, 2, 3, 0};
 
 // WC-3.6, WC-15.5: the fixed armies, seat 0 first.
 struct armies {
     unit_set seat0 = 0;
     unit_set seat1 = 0;
+    unit_set seat2 = 0;  // the 4-player game (WC-14.1)
+    unit_set seat3 = 0;
 };
 inline constexpr armies first_game_armies{
     set_of({unit::swordsman, unit::pikeman, unit::crossbowman, unit::light_cavalry}),

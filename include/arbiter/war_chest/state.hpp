@@ -9,8 +9,12 @@
 //                 card by card gives the same distribution as dealing sets
 //                 (WC-17.5) with at most 16 outcomes a node
 //   phase::flip   chance: the initiative flip (WC-3.5, WC-15.1, WC-15.5)
-//   phase::draft  decision: seat `turn` picks a card of the pool (WC-15.1);
-//                 `initiative` holds the first drafter until the last pick
+//   phase::team_choice  decision (4 players): the team that won the flip, by
+//                 its lower seat `turn`, names the teammate who takes the
+//                 initiative or drafts first (WC-14.2, WC-15.2, WC-18.10)
+//   phase::draft  decision: seat `turn` picks a card of the pool (WC-15.1,
+//                 WC-15.2); `initiative` holds the first drafter until the
+//                 last pick
 //   phase::draw   chance: the round-start draw of seat `turn` (WC-4.3 to WC-4.6,
 //                 WC-17.3); one event per seat, starting at the initiative
 //                 holder, in turn order. After the last seat: phase::use,
@@ -98,7 +102,8 @@ struct cell {
 // Cavalry attack) is a move, control or attack with coin = no_coin; which
 // follow-up it answers is the state's pending record.
 //   pick        a = the unit type taken from the draft pool (WC-18.9)
-enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick };
+//   choose      a = the seat a team names (WC-18.10)
+enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose };
 inline constexpr std::uint8_t no_coin = 255;
 
 struct move {
@@ -119,7 +124,7 @@ struct outcome {
     friend constexpr bool operator==(const outcome&, const outcome&) = default;
 };
 
-enum class phase : std::uint8_t { deal, flip, draft, draw, use, over };
+enum class phase : std::uint8_t { deal, flip, draft, draw, use, over, team_choice };
 
 // owner_of(t) for a card in the draft pool (WC-15.1); -1 is a card not in the game.
 inline constexpr player_id in_pool = -2;
@@ -203,8 +208,9 @@ private:
     constexpr void setup(armies a, player_id initiative) noexcept {
         owner_.fill(-1);
         for (int t = 0; t < num_units; ++t) {
-            if (a.seat0 & (1u << t)) owner_[static_cast<std::size_t>(t)] = 0;
-            if (a.seat1 & (1u << t)) owner_[static_cast<std::size_t>(t)] = 1;
+            const unit_set sets[4] = {a.seat0, a.seat1, a.seat2, a.seat3};
+            for (int p = 0; p < R::players; ++p)
+                if (sets[p] & (1u << t)) owner_[static_cast<std::size_t>(t)] = static_cast<player_id>(p);
         }
         control_.fill(-1);
         for (int side = 0; side < 2; ++side) {
@@ -214,7 +220,7 @@ private:
             reserve_[static_cast<std::size_t>(side)] =
                 static_cast<std::uint8_t>(markers_per_side(R::players) - locations<R::players>.starts_per_side);
         }
-        if (a.seat0 == 0 && a.seat1 == 0) {  // the cards are still to be dealt
+        if ((a.seat0 | a.seat1 | a.seat2 | a.seat3) == 0) {  // the cards are still to be dealt
             phase_ = war_chest::phase::deal;
             return;
         }

@@ -26,7 +26,7 @@
 
 namespace arbiter::war_chest {
 
-inline constexpr std::array<std::string_view, 6> phase_names{"deal", "flip", "draft", "draw", "use", "over"};
+inline constexpr std::array<std::string_view, 7> phase_names{"deal", "flip", "draft", "draw", "use", "over", "team_choice"};
 inline constexpr std::array<std::string_view, 4> end_names{"none", "last_marker", "dead_position", "round_limit"};
 inline constexpr std::array<std::string_view, 8> pending_words{
     "cavalry_attack", "footman", "soak", "swordsman_move", "berserker_chain", "wp_draw", "wp_use", "mercenary"};
