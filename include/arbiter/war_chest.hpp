@@ -3,7 +3,7 @@
 // Work in progress (issue 4): 2 and 4 players, every action and all 16 units,
 // the random deal, the first-game setup, the draft and the battle presets,
 // observations and sampling, move and full-state text, fmt formatters (in
-// war_chest/format.hpp). Still to come: the draft with bans (WC-15.4).
+// war_chest/format.hpp), the draft with bans (WC-15.4).
 
 #include "war_chest/checked.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"    // IWYU pragma: export
@@ -27,4 +27,5 @@ static_assert(hidden_information_game<state<standard_rules>>);
 static_assert(hidden_information_game<state<draft_rules>>);
 static_assert(hidden_information_game<state<four_player_rules>>);
 static_assert(hidden_information_game<state<four_player_draft_rules>>);
+static_assert(game<state<draft_with_bans_rules>>);
 }  // namespace arbiter::war_chest

@@ -49,7 +49,7 @@ struct wc_hooks {
         auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
         auto some_hex = [&] { return below(8) == 0 ? no_hex : below(grid_size + 2); };
         move m;
-        m.kind = static_cast<action>(below(12));
+        m.kind = static_cast<action>(below(14));
         m.coin = below(6) == 0 ? no_coin : below(num_coin_types + 1);
         m.from = some_hex();
         m.a = below(4) == 0 ? below(num_coin_types) : some_hex();
@@ -65,7 +65,7 @@ struct wc_hooks {
         }
         const bool before_coins = s.phase() == phase::deal || s.phase() == phase::draft ||
                                   ((s.phase() == phase::flip || s.phase() == phase::team_choice) &&
-                                   R::setup == setup_kind::draft);
+                                   is_draft(R::setup));
         if (before_coins) {  // no coin is out yet (WC-3.4, WC-15.1)
             for (player_id p = 0; p < state<R>::seats; ++p) CHECK(s.coins(p) == zones{});
             prev.reset();
@@ -150,6 +150,7 @@ TEST_CASE("WC-18 random playouts keep every promise: random deals") {
 TEST_CASE("WC-18 random playouts keep every promise: the battle presets and variants") {
     run(state<bounded<first_game_rules>>{}, 15, 8);
     run(state<bounded<draft_rules>>{}, 15, 9);
+    run(state<bounded<draft_with_bans_rules>>{}, 10, 12);
     run(state<bounded<gaugamela_rules>>{}, 15, 2);
     run(state<bounded<bannockburn_rules>>{}, 15, 3);
     run(state<bounded<crecy_rules>>{}, 15, 4);
@@ -174,6 +175,7 @@ TEST_CASE("WC-14 random playouts keep every promise: 4 players, random deal and 
     const auto stats = run(state<bounded<four_player_rules>>{}, 15, 31);
     CHECK(stats.decisions > 2000);
     run(state<bounded<four_player_draft_rules>>{}, 10, 32);
+    run(state<bounded<four_player_draft_with_bans_rules>>{}, 5, 34);
     run(state<bounded<four_fixed>>(armies{set_of({unit::berserker, unit::ensign, unit::warrior_priest}),
                                           set_of({unit::footman, unit::marshall, unit::royal_guard}),
                                           set_of({unit::mercenary, unit::scout, unit::swordsman}),
@@ -235,6 +237,9 @@ TEST_CASE("WC-18 notation: every move reads back; bad text names what and where"
     CHECK(to_string(mv("soak supply")) == "soak supply");
     CHECK(to_string(mv("decline")) == "decline");
     CHECK(to_string(mv("pick light_cavalry")) == "pick light_cavalry");
+    CHECK(to_string(mv("ban scout")) == "ban scout");
+    CHECK(to_string(mv("choose 3")) == "choose 3");
+    CHECK_FALSE(parse_move("choose 4").has_value());
     CHECK_FALSE(parse_move("pick royal").has_value());
     const auto bad = parse_move("deploy archer z9");
     REQUIRE_FALSE(bad.has_value());

@@ -598,3 +598,43 @@ TEST_CASE("WC-15.1 WC-18.9 a pick must be a card of the pool") {
     CHECK(s.owner_of(unit::archer) == 0);
     CHECK_FALSE(legal(s, "pick archer"));
 }
+
+TEST_CASE("WC-15.4 the draft with bans: 10 cards, P1 bans, P2 bans, then the 8 are drafted") {
+    state<draft_with_bans_rules> s;
+    for (int i = 0; i < 10; ++i) s = play(s, chance_outcomes(s)[0].outcome);
+    CHECK(s.phase() == phase::flip);
+    s = play(s, chance_outcomes(s)[0].outcome);  // seat 0 is P1
+    CHECK(current_player(s) == 0);
+    CHECK(count_kind(s, action::ban) == 10);
+    CHECK(count_kind(s, action::pick) == 0);
+    CHECK(refusal(s, "pick archer").find("WC-15.4") != std::string::npos);
+    s = after(s, "ban archer");
+    CHECK(current_player(s) == 1);
+    CHECK(s.owner_of(unit::archer) == -1);
+    s = after(s, "ban berserker");
+    CHECK(current_player(s) == 0);
+    CHECK(count_kind(s, action::pick) == 8);
+    CHECK_FALSE(legal(s, "pick archer"));
+    std::vector<player_id> order;
+    while (s.phase() == phase::draft) {
+        order.push_back(current_player(s));
+        s = play(s, legal_moves(s)[0]);
+    }
+    CHECK(order == std::vector<player_id>{0, 1, 1, 0, 0, 1, 1, 0});
+    CHECK(s.initiative() == 1);
+    CHECK(s.owner_of(unit::archer) == -1);
+    CHECK(s.owner_of(unit::berserker) == -1);
+}
+
+TEST_CASE("WC-15.4 4 players: 14 cards; P1's team bans first, by P1, then the other team by P2") {
+    state<four_player_draft_with_bans_rules> s;
+    for (int i = 0; i < 14; ++i) s = play(s, chance_outcomes(s)[0].outcome);
+    s = play(s, chance_outcomes(s)[1].outcome);  // side B
+    s = after(s, "choose 3");                    // P1 = seat 3
+    CHECK(current_player(s) == 3);
+    s = after(s, "ban archer");
+    CHECK(current_player(s) == 0);  // P2 = seat 0 drafts earlier than seat 2
+    s = after(s, "ban cavalry");
+    CHECK(current_player(s) == 3);
+    CHECK(count_kind(s, action::pick) == 12);
+}

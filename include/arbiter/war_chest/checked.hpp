@@ -102,7 +102,9 @@ template <rules_policy R>
         return "seat " + std::to_string(m.a) + " is not on the team of seat " + std::to_string(s.turn()) + " (WC-14.1)";
     }
     if (s.phase() == phase::draft) {
-        if (m.kind != action::pick) return "the draft: pick a card of the pool (WC-15.1, WC-18.9)";
+        if (detail::bans_left(s) > 0 && m.kind != action::ban) return "the draft: ban a card of the pool first (WC-15.4)";
+        if (detail::bans_left(s) == 0 && m.kind == action::ban) return "the bans are made: pick a card (WC-15.4)";
+        if (m.kind != action::pick && m.kind != action::ban) return "the draft: pick a card of the pool (WC-15.1, WC-18.9)";
         return "the pool holds no " + coin_string(m.a) + " card (WC-15.1)";
     }
     if (s.pendings().empty()) return detail::main_error(s, s.turn(), m, false);

@@ -634,6 +634,18 @@ constexpr void visit_draws(const coin_counts& from, int k, Visit&& visit) noexce
     }
 }
 
+// WC-15.4: the bans still to make in the draft phase (0 without bans).
+template <rules_policy R>
+[[nodiscard]] constexpr int bans_left(const state<R>& s) noexcept {
+    if constexpr (R::setup != setup_kind::draft_with_bans) {
+        return 0;
+    } else {
+        int in_game = 0;  // cards in the pool or picked
+        for (int t = 0; t < num_units; ++t) in_game += s.owner_of(static_cast<unit>(t)) != -1 ? 1 : 0;
+        return in_game - draft_pool(R::players);
+    }
+}
+
 template <rules_policy R>
 constexpr void begin_use(state<R>& s) noexcept {
     E<R> e{s};
@@ -700,9 +712,10 @@ template <rules_policy R>
         for (int q = s.turn(); q < state<R>::seats; q += 2) out.push_back(move{action::choose, no_coin, no_hex, detail::u8(q), no_hex});
         return out;
     }
-    if (s.phase() == phase::draft) {  // WC-15.1, WC-18.9
+    if (s.phase() == phase::draft) {  // WC-15.1, WC-15.4, WC-18.9
+        const action kind = detail::bans_left(s) > 0 ? action::ban : action::pick;
         for (int t = 0; t < num_units; ++t)
-            if (s.owner_of(static_cast<unit>(t)) == in_pool) out.push_back(move{action::pick, no_coin, no_hex, detail::u8(t), no_hex});
+            if (s.owner_of(static_cast<unit>(t)) == in_pool) out.push_back(move{kind, no_coin, no_hex, detail::u8(t), no_hex});
         return out;
     }
     if (s.phase() != phase::use) return out;
@@ -781,12 +794,17 @@ template <rules_policy R>
     typename state<R>::edit e{s};
     if (s.phase() == phase::team_choice) {
         e.initiative() = static_cast<player_id>(m.a);
-        if constexpr (R::setup == setup_kind::draft) {
+        if constexpr (is_draft(R::setup)) {
             e.turn() = s.initiative();
             e.phase() = phase::draft;
         } else {
             detail::start_round(s);
         }
+        return s;
+    }
+    if (s.phase() == phase::draft && m.kind == action::ban) {  // WC-15.4: P1 bans, then P2
+        e.owner(static_cast<unit>(m.a)) = -1;
+        e.turn() = static_cast<player_id>(detail::bans_left(s) > 0 ? (s.initiative() + 1) % state<R>::seats : s.initiative());
         return s;
     }
     if (s.phase() == phase::draft) {  // WC-15.1 (P1, P2, P2, P1, P1, P2, P2, P1), WC-15.2
@@ -851,11 +869,11 @@ template <rules_policy R>
     typename state<R>::edit e{s};
     if (s.phase() == phase::deal) {
         const auto t = static_cast<unit>(o.coins[0]);
-        if constexpr (R::setup == setup_kind::draft) {  // WC-15.1
+        if constexpr (is_draft(R::setup)) {  // WC-15.1, WC-15.4
             e.owner(t) = in_pool;
             int pool = 0;
             for (int u = 0; u < num_units; ++u) pool += s.owner_of(static_cast<unit>(u)) == in_pool ? 1 : 0;
-            if (pool == draft_pool(R::players)) e.phase() = phase::flip;
+            if (pool == dealt_pool(R::players, R::setup)) e.phase() = phase::flip;
         } else {  // WC-3.3: seat 0's four cards, then seat 1's
             e.owner(t) = s.turn();
             if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat(R::players)) {
@@ -875,7 +893,7 @@ template <rules_policy R>
         if constexpr (R::players == 4) {  // WC-14.2, WC-15.2: the team names its player
             e.turn() = s.initiative();
             e.phase() = phase::team_choice;
-        } else if constexpr (R::setup == setup_kind::draft) {
+        } else if constexpr (is_draft(R::setup)) {
             e.phase() = phase::draft;
             e.turn() = s.initiative();
         } else {

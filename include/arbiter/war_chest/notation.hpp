@@ -36,15 +36,15 @@ namespace arbiter::war_chest {
     return -1;
 }
 
-inline constexpr std::array<std::string_view, 13> action_names{
-    "deploy", "bolster", "claim", "recruit", "pass", "move", "control", "attack", "tactic", "decline", "soak", "pick", "choose"};
+inline constexpr std::array<std::string_view, 14> action_names{
+    "deploy", "bolster", "claim", "recruit", "pass", "move", "control", "attack", "tactic", "decline", "soak", "pick", "choose", "ban"};
 
 // The text of a decision; it reads back as the same move (parse_move).
 [[nodiscard]] inline std::string to_string(const move& m) {
     std::string out(action_names[static_cast<std::size_t>(m.kind)]);
     if (m.kind == action::decline) return out;
     if (m.kind == action::soak) return out + (m.a == 1 ? " supply" : " stack");
-    if (m.kind == action::pick) return out + " " + coin_string(m.a);
+    if (m.kind == action::pick || m.kind == action::ban) return out + " " + coin_string(m.a);
     if (m.kind == action::choose) return out + " " + std::to_string(m.a);
     if (m.coin != no_coin) out += " " + coin_string(m.coin);
     if (m.kind == action::recruit) return out + " " + coin_string(m.a);
@@ -57,7 +57,7 @@ inline constexpr std::array<std::string_view, 13> action_names{
 // optional for move/control/attack free maneuvers, h = hex name):
 //   deploy c h | bolster c h | claim c | pass c | recruit c c
 //   move [c] h h | control [c] h | attack [c] h h | tactic c [h [h [h]]]
-//   decline | soak supply|stack | pick unit | choose seat
+//   decline | soak supply|stack | pick unit | ban unit | choose seat
 [[nodiscard]] inline result<move> parse_move(std::string_view text) {
     struct token {
         std::string_view t;
@@ -80,7 +80,7 @@ inline constexpr std::array<std::string_view, 13> action_names{
     int kind = -1;
     for (std::size_t i = 0; i < action_names.size(); ++i)
         if (action_names[i] == tok[0].t) kind = static_cast<int>(i);
-    if (kind < 0) return make_error("unknown action '" + std::string(tok[0].t) + "' (deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose)", tok[0].at);
+    if (kind < 0) return make_error("unknown action '" + std::string(tok[0].t) + "' (deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose, ban)", tok[0].at);
     move m;
     m.kind = static_cast<action>(kind);
     std::size_t k = 1;
@@ -104,8 +104,8 @@ inline constexpr std::array<std::string_view, 13> action_names{
         k = 2;
         return end_here();
     }
-    if (m.kind == action::pick) {
-        if (n < 2) return make_error("pick needs a unit name", text.size());
+    if (m.kind == action::pick || m.kind == action::ban) {
+        if (n < 2) return make_error(std::string(tok[0].t) + " needs a unit name", text.size());
         const int t = coin_of_name(tok[1].t);
         if (t < 0 || t == royal) return make_error("unknown unit '" + std::string(tok[1].t) + "'", tok[1].at);
         m.a = static_cast<std::uint8_t>(t);

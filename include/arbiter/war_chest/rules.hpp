@@ -163,9 +163,9 @@ enum class royal_guard_card : std::uint8_t { printed_2018, revised };  // WC-19.
 enum class royal_guard_soak : std::uint8_t { owner_chooses, always };   // WC-19.2
 enum class scout_friendly : std::uint8_t { team, own_units };           // WC-19.3
 // WC-19.5: how the unit cards are dealt. `fixed` takes the armies and the
-// initiative holder from the state's constructor (hand-built games). Not
-// implemented yet: `draft_with_bans` (WC-15.4).
-enum class setup_kind : std::uint8_t { random_deal, first_game, draft, gaugamela, bannockburn, crecy, fixed };
+// initiative holder from the state's constructor (hand-built games).
+enum class setup_kind : std::uint8_t { random_deal, first_game, draft, gaugamela, bannockburn, crecy, fixed, draft_with_bans };
+[[nodiscard]] constexpr bool is_draft(setup_kind k) noexcept { return k == setup_kind::draft || k == setup_kind::draft_with_bans; }
 
 // WC-19: the default of every knob: the standard game, a random deal (WC-3.3).
 struct standard_rules {
@@ -205,6 +205,12 @@ struct four_player_rules : standard_rules {
 struct four_player_draft_rules : four_player_rules {  // WC-15.2
     static constexpr setup_kind setup = setup_kind::draft;
 };
+struct draft_with_bans_rules : standard_rules {  // WC-15.4
+    static constexpr setup_kind setup = setup_kind::draft_with_bans;
+};
+struct four_player_draft_with_bans_rules : four_player_rules {
+    static constexpr setup_kind setup = setup_kind::draft_with_bans;
+};
 // WC-19.6: a bound for bots.
 struct bounded_rules : standard_rules {
     static constexpr int round_limit = 60;
@@ -220,13 +226,16 @@ concept rules_policy = requires {
     { R::round_limit } -> std::convertible_to<int>;
 } && (R::players == 2 || R::players == 4) && R::round_limit >= 0 && R::round_limit < 65535
   // WC-14.1, WC-15.5: the first-game setup and the battle presets are 2-player
-  && (R::players == 2 || R::setup == setup_kind::random_deal || R::setup == setup_kind::draft ||
-      R::setup == setup_kind::fixed);
+  && (R::players == 2 || R::setup == setup_kind::random_deal || is_draft(R::setup) || R::setup == setup_kind::fixed);
 
 // WC-3.3, WC-14.1: cards per seat; WC-15.1, WC-15.2: the draft's pool and
 // pick order, as seats after the first drafter P1 (0 = P1, 1 = P2, ...).
 [[nodiscard]] constexpr int cards_per_seat(int players) noexcept { return players == 2 ? 4 : 3; }
 [[nodiscard]] constexpr int draft_pool(int players) noexcept { return players == 2 ? 8 : 12; }
+// WC-15.4: with bans, two more cards are dealt and P1, then P2, bans one.
+[[nodiscard]] constexpr int dealt_pool(int players, setup_kind k) noexcept {
+    return draft_pool(players) + (k == setup_kind::draft_with_bans ? 2 : 0);
+}
 inline constexpr std::array<std::uint8_t, 8> draft_order_2{0, 1, 1, 0, 0, 1, 1, 0};
 inline constexpr std::array<std::uint8_t, 12> draft_order_4{0, 1, 2, 3, 3, 2, 1, 0, 1, 2, 3, 0};
 

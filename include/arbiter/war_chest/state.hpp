@@ -12,9 +12,9 @@
 //   phase::team_choice  decision (4 players): the team that won the flip, by
 //                 its lower seat `turn`, names the teammate who takes the
 //                 initiative or drafts first (WC-14.2, WC-15.2, WC-18.10)
-//   phase::draft  decision: seat `turn` picks a card of the pool (WC-15.1,
-//                 WC-15.2); `initiative` holds the first drafter until the
-//                 last pick
+//   phase::draft  decision: seat `turn` bans (WC-15.4) or picks a card of the
+//                 pool (WC-15.1, WC-15.2); `initiative` holds the first
+//                 drafter until the last pick
 //   phase::draw   chance: the round-start draw of seat `turn` (WC-4.3 to WC-4.6,
 //                 WC-17.3); one event per seat, starting at the initiative
 //                 holder, in turn order. After the last seat: phase::use,
@@ -103,7 +103,8 @@ struct cell {
 // follow-up it answers is the state's pending record.
 //   pick        a = the unit type taken from the draft pool (WC-18.9)
 //   choose      a = the seat a team names (WC-18.10)
-enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose };
+//   ban         a = the unit type removed from the draft pool (WC-15.4)
+enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose, ban };
 inline constexpr std::uint8_t no_coin = 255;
 
 struct move {
@@ -163,7 +164,7 @@ public:
     // still to come (battle presets, WC-15.5), or round 1 about to draw (the
     // first-game setup, WC-3.6; `fixed` starts from it too).
     constexpr state() noexcept {
-        if constexpr (R::setup == setup_kind::random_deal || R::setup == setup_kind::draft) setup(armies{}, -1);
+        if constexpr (R::setup == setup_kind::random_deal || is_draft(R::setup)) setup(armies{}, -1);
         else if constexpr (R::setup == setup_kind::gaugamela) setup(gaugamela_armies, -1);
         else if constexpr (R::setup == setup_kind::bannockburn) setup(bannockburn_armies, -1);
         else if constexpr (R::setup == setup_kind::crecy) setup(crecy_armies, -1);
