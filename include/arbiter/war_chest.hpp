@@ -1,9 +1,11 @@
 #pragma once
 // War Chest: RULES.md beside war_chest/ is the rule text, clause by clause.
-// Work in progress (issue 4): 2 and 4 players, every action and all 16 units,
-// the random deal, the first-game setup, the draft and the battle presets,
-// observations and sampling, move and full-state text, fmt formatters (in
-// war_chest/format.hpp), the draft with bans (WC-15.4).
+// 2 and 4 players, every action and all 16 units with their follow-ups, the
+// setups of WC-3 and WC-15 (random deal, first game, draft, draft with bans,
+// battle presets) and the variants of WC-19, as policies (rules.hpp);
+// observations and sampling (observation.hpp); move and full-state text
+// (notation.hpp, state_text.hpp). fmt formatters are in war_chest/format.hpp
+// (needs the arbiter::fmt target).
 
 #include "war_chest/checked.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"    // IWYU pragma: export

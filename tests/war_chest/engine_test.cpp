@@ -129,6 +129,9 @@ struct crecy_revised_rules : bounded<crecy_rules> {
 struct always_soak_rules : bounded<gaugamela_rules> {
     static constexpr royal_guard_soak soak = royal_guard_soak::always;
 };
+struct online_order_rules : bounded<fixed_rules> {
+    static constexpr bool wp_draw_before_soak = true;
+};
 struct bounded_fixed_rules : fixed_rules {
     static constexpr int round_limit = 60;
 };
@@ -156,6 +159,10 @@ TEST_CASE("WC-18 random playouts keep every promise: the battle presets and vari
     run(state<bounded<crecy_rules>>{}, 15, 4);
     run(state<crecy_revised_rules>{}, 10, 5);
     run(state<always_soak_rules>{}, 10, 6);
+    run(state<online_order_rules>(armies{set_of({unit::warrior_priest, unit::marshall, unit::footman, unit::berserker}),
+                                         set_of({unit::royal_guard, unit::pikeman, unit::knight, unit::scout})},
+                                  0),
+        20, 7);
 }
 
 TEST_CASE("WC-12 random playouts with every unit: four armies of four cards") {

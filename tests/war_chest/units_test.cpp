@@ -691,3 +691,39 @@ TEST_CASE("WC-11.3 WC-13.6 WC-20.42 a win inside the Footman tactic ends everyth
     CHECK(is_terminal(w));
     CHECK(w.coins(0).bag[royal] == 1);
 }
+
+namespace {
+struct online_order : fixed_rules {
+    static constexpr bool wp_draw_before_soak = true;
+};
+}  // namespace
+
+TEST_CASE("WC-12.13.5 WC-19.4 the online order: the Warrior Priest draws before the soak, uses the coin after") {
+    auto s = blank<online_order>(army({unit::warrior_priest}, {unit::royal_guard}));
+    put(s, "e4", unit::warrior_priest);
+    put(s, "f4", unit::royal_guard);
+    give(s, 0, unit::warrior_priest);
+    typename state<online_order>::edit{s}.coins(0).bag[royal] = 1;
+    s = after(s, "attack warrior_priest e4 f4");
+    CHECK(current_player(s) == arbiter::chance_player);  // the draw first
+    s = play(s, chance_outcomes(s)[0].outcome);
+    REQUIRE(top(s) != nullptr);
+    CHECK(top(s)->kind == pending_kind::soak);
+    CHECK(current_player(s) == 1);
+    s = after(s, "soak stack");
+    CHECK(s.at(hx("f4")).empty());
+    REQUIRE(top(s) != nullptr);
+    CHECK(top(s)->kind == pending_kind::wp_use);  // one draw, used after the soak
+    CHECK(top(s)->a == royal);
+    CHECK(s.pendings().size() == 1);
+    // the default order: the soak first, then the draw
+    auto d = blank(army({unit::warrior_priest}, {unit::royal_guard}));
+    put(d, "e4", unit::warrior_priest);
+    put(d, "f4", unit::royal_guard);
+    give(d, 0, unit::warrior_priest);
+    S::edit{d}.coins(0).bag[royal] = 1;
+    d = after(d, "attack warrior_priest e4 f4");
+    CHECK(current_player(d) == 1);
+    d = after(d, "soak supply");
+    CHECK(current_player(d) == arbiter::chance_player);
+}

@@ -453,7 +453,8 @@ constexpr void after_maneuver(state<R>& s, int hex, action what) noexcept {
 
 // WC-10.2 b to d, WC-12.12, WC-12.13.4.
 template <rules_policy R>
-constexpr void resolve_attack(state<R>& s, int attacker, int target, bool soaked) noexcept {
+// `drawn`: the attacking Warrior Priest has drawn already (WC-19.4).
+constexpr void resolve_attack(state<R>& s, int attacker, int target, bool soaked, bool drawn = false) noexcept {
     E<R> e{s};
     const unit at = s.at(attacker).kind(), tt = s.at(target).kind();
     const player_id pa = s.owner_of(at), pt = s.owner_of(tt);
@@ -473,7 +474,7 @@ constexpr void resolve_attack(state<R>& s, int attacker, int target, bool soaked
         e.at(attacker) = cell{};
         return;
     }
-    after_maneuver(s, attacker, action::attack);
+    if (!drawn) after_maneuver(s, attacker, action::attack);
 }
 
 // WC-10.2 a: a Royal Guard target with Royal Guard coins in its owner's
@@ -485,7 +486,14 @@ constexpr void start_attack(state<R>& s, int attacker, int target) noexcept {
         if constexpr (R::soak == royal_guard_soak::always) {
             return resolve_attack(s, attacker, target, true);
         } else {
-            E<R>{s}.pendings().push_back(pending{pending_kind::soak, pt, u8(target), u8(attacker), 0});
+            E<R> e{s};
+            const player_id pa = s.owner_at(attacker);
+            const zones& za = s.coins(pa);
+            // WC-19.4: the online order draws for an attacking Warrior Priest first
+            const bool early = R::wp_draw_before_soak && s.at(attacker).kind() == unit::warrior_priest &&
+                               total(za.bag) + total(za.face_up) + total(za.face_down) > 0;
+            e.pendings().push_back(pending{pending_kind::soak, pt, u8(target), u8(attacker), u8(early ? 1 : 0)});
+            if (early) e.pendings().push_back(pending{pending_kind::wp_draw, pa, u8(attacker), no_hex, 1});
             return;
         }
     }
@@ -843,7 +851,7 @@ template <rules_policy R>
             detail::do_maneuver(s, top.player, m);
             break;
         }
-        case pending_kind::soak: detail::resolve_attack(s, top.a, top.hex, m.a == 1); break;
+        case pending_kind::soak: detail::resolve_attack(s, top.a, top.hex, m.a == 1, top.b == 1); break;
         case pending_kind::swordsman_move:
             if (m.kind == action::move) detail::do_move(s, m.from, m.a);
             break;
@@ -938,7 +946,15 @@ template <rules_policy R>
             z.face_up[ti] = z.face_down[ti] = 0;
         }
     --z.bag[o.coins[0]];
-    e.pendings().push_back(pending{pending_kind::wp_use, top.player, top.hex, o.coins[0], 0});
+    const pending use{pending_kind::wp_use, top.player, top.hex, o.coins[0], 0};
+    if (top.b == 1) {  // WC-19.4: drawn before the soak, used after it
+        const pending soak = s.pendings().back();
+        e.pendings().pop_back();
+        e.pendings().push_back(use);
+        e.pendings().push_back(soak);
+    } else {
+        e.pendings().push_back(use);
+    }
     return s;
 }
 

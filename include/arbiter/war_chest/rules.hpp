@@ -174,6 +174,7 @@ struct standard_rules {
     static constexpr royal_guard_card royal_guard = royal_guard_card::printed_2018;  // WC-19.1
     static constexpr royal_guard_soak soak = royal_guard_soak::owner_chooses;        // WC-19.2
     static constexpr scout_friendly scout = scout_friendly::team;                    // WC-19.3
+    static constexpr bool wp_draw_before_soak = false;                               // WC-19.4
     static constexpr int round_limit = 0;                                            // WC-19.6 (0 = none)
 };
 struct first_game_rules : standard_rules {  // WC-3.6
@@ -223,6 +224,7 @@ concept rules_policy = requires {
     { R::royal_guard } -> std::convertible_to<royal_guard_card>;
     { R::soak } -> std::convertible_to<royal_guard_soak>;
     { R::scout } -> std::convertible_to<scout_friendly>;
+    { R::wp_draw_before_soak } -> std::convertible_to<bool>;
     { R::round_limit } -> std::convertible_to<int>;
 } && (R::players == 2 || R::players == 4) && R::round_limit >= 0 && R::round_limit < 65535
   // WC-14.1, WC-15.5: the first-game setup and the battle presets are 2-player

@@ -138,7 +138,8 @@ struct pending {
     player_id player = 0;        // who decides (WC-13.4); for wp_draw, whose bag
     std::uint8_t hex = no_hex;   // the unit concerned (soak: the target)
     std::uint8_t a = no_hex;     // soak: attacker hex; wp_use: the coin; footman: hex of the Footman that acted
-    std::uint8_t b = 0;          // footman: how many Footmen have acted
+    std::uint8_t b = 0;          // footman: how many Footmen have acted; soak, wp_draw: 1 when the
+                                 // Warrior Priest draws before the soak (WC-19.4)
     friend constexpr bool operator==(const pending&, const pending&) = default;
 };
 // WC-13.2: the deepest nesting is a Footman tactic whose maneuver is soaked,
