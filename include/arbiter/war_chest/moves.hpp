@@ -80,7 +80,8 @@ template <rules_policy R>
 [[nodiscard]] constexpr unit_hexes find_units(const state<R>& s, unit t) noexcept {
     unit_hexes u;
     const auto code = u8(index(t) + 1);
-    for (int h = 0; h < grid_size && u.count < 2; ++h)
+    const int most = max_units_of(t);
+    for (int h = 0; h < grid_size && u.count < most; ++h)
         if (s.at(h).type == code) u.hex[ix(u.count++)] = u8(h);
     return u;
 }
@@ -206,8 +207,9 @@ constexpr bool visit_tactics(const state<R>& s, player_id seat, int hex, std::ui
         }
         case unit::ensign:  // WC-12.5.2, WC-12.5.3, WC-12.5.5
         case unit::marshall:  // WC-12.10.2, WC-12.10.3
-            for (int w = 0; w < grid_size; ++w) {
-                if (w == hex || !friendly(s, seat, w) || distance(hex, w) > 2) continue;
+            for (int i = 0; i < 18; ++i) {  // the hexes within two spaces, itself excluded
+                const int w = i < 6 ? n6[ix(i)] : ring2_table<R::players>[ix(hex)][ix(i - 6)];
+                if (w == no_hex || !friendly(s, seat, w)) continue;
                 for (auto t : nbr<R>[ix(w)]) {
                     if (t == no_hex) continue;
                     if (c.kind() == unit::ensign) {
