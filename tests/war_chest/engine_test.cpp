@@ -116,7 +116,7 @@ struct wc_hooks {
 
 template <class R>
 arbiter::testing::playout_stats run(const state<R>& start, int games, std::uint64_t seed) {
-    return arbiter::testing::check_random_playouts(start, wc_hooks<R>{}, games, seed, 3000);
+    return arbiter::testing::check_random_playouts(start, wc_hooks<R>{}, games, seed, 1500);
 }
 
 template <class R>
@@ -151,18 +151,18 @@ TEST_CASE("WC-18 random playouts keep every promise: random deals") {
 }
 
 TEST_CASE("WC-18 random playouts keep every promise: the battle presets and variants") {
-    run(state<bounded<first_game_rules>>{}, 15, 8);
-    run(state<bounded<draft_rules>>{}, 15, 9);
-    run(state<bounded<draft_with_bans_rules>>{}, 10, 12);
-    run(state<bounded<gaugamela_rules>>{}, 15, 2);
-    run(state<bounded<bannockburn_rules>>{}, 15, 3);
-    run(state<bounded<crecy_rules>>{}, 15, 4);
-    run(state<crecy_revised_rules>{}, 10, 5);
-    run(state<always_soak_rules>{}, 10, 6);
+    run(state<bounded<first_game_rules>>{}, 8, 8);
+    run(state<bounded<draft_rules>>{}, 8, 9);
+    run(state<bounded<draft_with_bans_rules>>{}, 6, 12);
+    run(state<bounded<gaugamela_rules>>{}, 8, 2);
+    run(state<bounded<bannockburn_rules>>{}, 8, 3);
+    run(state<bounded<crecy_rules>>{}, 8, 4);
+    run(state<crecy_revised_rules>{}, 6, 5);
+    run(state<always_soak_rules>{}, 6, 6);
     run(state<online_order_rules>(armies{set_of({unit::warrior_priest, unit::marshall, unit::footman, unit::berserker}),
                                          set_of({unit::royal_guard, unit::pikeman, unit::knight, unit::scout})},
                                   0),
-        20, 7);
+        12, 7);
 }
 
 TEST_CASE("WC-12 random playouts with every unit: four armies of four cards") {
@@ -173,22 +173,22 @@ TEST_CASE("WC-12 random playouts with every unit: four armies of four cards") {
                   {unit::archer, unit::cavalry, unit::crossbowman, unit::light_cavalry})};
     std::uint64_t seed = 10;
     for (const armies& a : deals) {
-        run(state<bounded_fixed_rules>(a, 0), 20, seed++);
-        run(state<bounded_fixed_rules>(armies{a.seat1, a.seat0}, 1), 20, seed++);
+        run(state<bounded_fixed_rules>(a, 0), 12, seed++);
+        run(state<bounded_fixed_rules>(armies{a.seat1, a.seat0}, 1), 12, seed++);
     }
 }
 
 TEST_CASE("WC-14 random playouts keep every promise: 4 players, random deal and draft") {
-    const auto stats = run(state<bounded<four_player_rules>>{}, 15, 31);
+    const auto stats = run(state<bounded<four_player_rules>>{}, 8, 31);
     CHECK(stats.decisions > 2000);
-    run(state<bounded<four_player_draft_rules>>{}, 10, 32);
-    run(state<bounded<four_player_draft_with_bans_rules>>{}, 5, 34);
+    run(state<bounded<four_player_draft_rules>>{}, 5, 32);
+    run(state<bounded<four_player_draft_with_bans_rules>>{}, 4, 34);
     run(state<bounded<four_fixed>>(armies{set_of({unit::berserker, unit::ensign, unit::warrior_priest}),
                                           set_of({unit::footman, unit::marshall, unit::royal_guard}),
                                           set_of({unit::mercenary, unit::scout, unit::swordsman}),
                                           set_of({unit::pikeman, unit::knight, unit::archer})},
                                    0),
-        15, 33);
+        8, 33);
 }
 
 TEST_CASE("WC-11.3 random games end: some with a winner") {
