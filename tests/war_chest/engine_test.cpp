@@ -105,6 +105,21 @@ struct wc_hooks {
         }
         for (int t = 0; t < num_units; ++t) CHECK(units[static_cast<std::size_t>(t)] <= max_units_of(static_cast<unit>(t)));
         if (s.phase() == phase::use && s.pendings().empty()) CHECK(total(s.coins(s.turn()).hand) > 0);
+        // WC-16.4: what others know of Hidden(q) is public bookkeeping: q's
+        // coins minus supply, board, box and face-up discards
+        for (player_id q = 0; q < state<R>::seats; ++q) {
+            const auto o = observe(s, static_cast<player_id>((q + 1) % state<R>::seats));
+            const zones& z = s.coins(q);
+            for (int t = 0; t < num_coin_types; ++t) {
+                const auto ti = static_cast<std::size_t>(t);
+                const int dealt = t == royal ? 1 : (s.owner_of(static_cast<unit>(t)) == q ? coins_of(static_cast<unit>(t)) : 0);
+                int on_board_coins = 0;
+                if (t < num_units && s.owner_of(static_cast<unit>(t)) == q)
+                    for (int h = 0; h < grid_size; ++h)
+                        on_board_coins += !s.at(h).empty() && index(s.at(h).kind()) == t ? s.at(h).height : 0;
+                CHECK(o.hidden[static_cast<std::size_t>(q)][ti] == dealt - z.supply[ti] - z.box[ti] - z.face_up[ti] - on_board_coins);
+            }
+        }
         // the full-state text round-trips
         const auto back = parse_state<R>(to_string(s));
         REQUIRE_MESSAGE(back.has_value(), back.error().what(), "\n", to_string(s));

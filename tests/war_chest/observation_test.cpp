@@ -113,3 +113,16 @@ TEST_CASE("WC-16.4 sampling splits Hidden(q) uniformly: each coin equally likely
     CHECK(knight_in_hand > n / 2 - 200);
     CHECK(knight_in_hand < n / 2 + 200);
 }
+
+TEST_CASE("WC-16.5 WC-14.11 in the 4-player game a teammate's hand is hidden too") {
+    auto s = blank<four_fixed>(armies{set_of({unit::archer}), set_of({unit::scout}), set_of({unit::knight}), set_of({unit::lancer})});
+    give(s, 2, unit::knight);
+    give(s, 0, unit::archer);
+    const auto o = observe(s, 0);
+    CHECK(o.view.coins(2).hand == coin_counts{});
+    CHECK(o.sizes[2][1] == 1);
+    CHECK(o.hidden[2][static_cast<std::size_t>(index(unit::knight))] == 1);
+    CHECK(o.view.coins(0).hand == s.coins(0).hand);
+    std::mt19937_64 rng(9);
+    CHECK(sample(o, rng) == s);  // a single hidden coin: the sample is exact
+}
