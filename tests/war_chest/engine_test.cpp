@@ -246,6 +246,8 @@ TEST_CASE("DESIGN pinned sizes of the value types") {
     // = 369, padded to 376; the pending stack 8 x 5 + its size = 48; round,
     // initiative, turn, phase, flag, winner, end = 8 -> 432.
     CHECK(sizeof(state<standard_rules>) == 432);
+    // 4 players: zones 4 x 102 -> 573, padded to 576, + 48 + 8 = 632
+    CHECK(sizeof(state<four_player_rules>) == 632);
 }
 
 TEST_CASE("WC-18 notation: every move reads back; bad text names what and where") {
