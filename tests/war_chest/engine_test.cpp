@@ -309,4 +309,5 @@ TEST_CASE("WC-18 the full-state text: a hand-made position reads back; bad text 
     CHECK(error_at("war_chest cards0=archer reserve=6,6 bag0=archer:5").message.find("WC-1.1") != std::string::npos);
     CHECK(error_at("war_chest colour=red").message.find("unknown key") != std::string::npos);
     CHECK(error_at("war_chest pending=soak:1:f4").message.find("kind:player:hex:a:b") != std::string::npos);
+    CHECK(error_at("war_chest reserve=6,6 phase=use pending=wp_draw:0:-:-:0").message.find("WC-12.16.3") != std::string::npos);
 }

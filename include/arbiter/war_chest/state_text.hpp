@@ -350,8 +350,13 @@ template <rules_policy R>
             case pending_kind::wp_use:
                 if (p.a >= num_coin_types) return make_error(what + "the drawn coin's type is needed (WC-12.16.4)");
                 break;
-            case pending_kind::footman:
-            case pending_kind::wp_draw: break;
+            case pending_kind::wp_draw: {
+                const zones& z = s.coins(p.player);
+                if (total(z.bag) + total(z.face_up) + total(z.face_down) == 0)
+                    return make_error(what + "nothing to draw (WC-12.16.3)");
+                break;
+            }
+            case pending_kind::footman: break;
         }
         if (p.kind != pending_kind::footman && p.kind != pending_kind::wp_draw && p.kind != pending_kind::wp_use &&
             p.kind != pending_kind::cavalry_attack && s.owner_at(p.hex) != p.player)
