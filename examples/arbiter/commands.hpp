@@ -65,5 +65,6 @@ struct game_info {
 // One function per game, each in its own file.
 [[nodiscard]] const game_info& backgammon_game();
 [[nodiscard]] const game_info& stratego_game();
+[[nodiscard]] const game_info& war_chest_game();
 
 }  // namespace cli
