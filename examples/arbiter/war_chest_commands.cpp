@@ -28,6 +28,7 @@
 #include "commands.hpp"
 #include "game_log.hpp"
 #include "options.hpp"
+#include "progress.hpp"
 #include "text.hpp"
 
 namespace {
@@ -171,6 +172,7 @@ int selfplay(const cli::options& opts, std::string_view setup) {
                          {"bots", bots_text}});
     std::mt19937_64 rng(seed);
     std::uint64_t wins[2] = {0, 0}, dead = 0, capped_games = 0, decisions = 0;  // by side
+    cli::progress_line progress(games, "games");
     const auto start = std::chrono::steady_clock::now();
     for (std::uint64_t g = 0; g < games; ++g) {
         wc::state<R> s;
@@ -192,8 +194,10 @@ int selfplay(const cli::options& opts, std::string_view setup) {
         if (s.winner() >= 0) ++wins[static_cast<std::size_t>(s.winner())];
         else if (s.ended_by() == wc::end_reason::dead_position) ++dead;
         else ++capped_games;
+        progress.update(g + 1);
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    progress.finish();
     log.finish();
     auto pct = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / static_cast<double>(games); };
     const bool four = R::players == 4;
