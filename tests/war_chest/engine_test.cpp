@@ -104,6 +104,14 @@ struct wc_hooks {
             ++units[static_cast<std::size_t>(index(c.kind()))];
         }
         for (int t = 0; t < num_units; ++t) CHECK(units[static_cast<std::size_t>(t)] <= max_units_of(static_cast<unit>(t)));
+        // WC-6.3: the per-type unit index is exactly a board scan, ascending
+        for (int t = 0; t < num_units; ++t) {
+            std::array<std::uint8_t, 2> scan{no_hex, no_hex};
+            int n = 0;
+            for (int h = 0; h < grid_size && n < 2; ++h)
+                if (!s.at(h).empty() && index(s.at(h).kind()) == t) scan[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(h);
+            CHECK(s.hexes_of(static_cast<unit>(t)) == scan);
+        }
         if (s.phase() == phase::use && s.pendings().empty()) CHECK(total(s.coins(s.turn()).hand) > 0);
         // WC-16.4: what others know of Hidden(q) is public bookkeeping: q's
         // coins minus supply, board, box and face-up discards
@@ -242,12 +250,12 @@ TEST_CASE("DESIGN pinned sizes of the value types") {
     CHECK(sizeof(move) == 5);
     CHECK(sizeof(outcome) == 4);
     CHECK(sizeof(pending) == 5);
-    // cells 49 x 2 + control 49 + zones 2 x 6 x 17 + owners 16 + reserves 2
-    // = 369, padded to 376; the pending stack 8 x 5 + its size = 48; round,
-    // initiative, turn, phase, flag, winner, end = 8 -> 432.
-    CHECK(sizeof(state<standard_rules>) == 432);
-    // 4 players: zones 4 x 102 -> 573, padded to 576, + 48 + 8 = 632
-    CHECK(sizeof(state<four_player_rules>) == 632);
+    // cells 49 x 2 + control 49 + unit index 16 x 2 + zones 2 x 6 x 17 +
+    // owners 16 + reserves 2 = 401, padded to 408; the pending stack 8 x 5 +
+    // its size = 48; round, initiative, turn, phase, flag, winner, end = 8 -> 464.
+    CHECK(sizeof(state<standard_rules>) == 464);
+    // 4 players: zones 4 x 102 -> 605, padded to 608, + 48 + 8 = 664
+    CHECK(sizeof(state<four_player_rules>) == 664);
 }
 
 TEST_CASE("WC-18 notation: every move reads back; bad text names what and where") {

@@ -110,7 +110,7 @@ TEST_CASE("WC-14.4 WC-14.7 WC-20.45 shared control, own supply") {
     give(s, 0, unit::marshall);
     s = after(s, "control marshall b4");
     S4::edit e{s};
-    e.at(hx("b4")) = cell{};
+    e.clear(hx("b4"));
     e.phase() = phase::use;  // seat 2 to act in the same round
     e.turn() = 2;
     give(s, 2, unit::pikeman);

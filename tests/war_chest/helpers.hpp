@@ -51,8 +51,7 @@ state<R> blank(armies a, player_id to_act = 0) {
 
 template <class R>
 void put(state<R>& s, std::string_view hex, unit u, int height = 1) {
-    typename state<R>::edit{s}.at(hx(hex)) =
-        cell{static_cast<std::uint8_t>(index(u) + 1), static_cast<std::uint8_t>(height)};
+    typename state<R>::edit{s}.put(hx(hex), cell{static_cast<std::uint8_t>(index(u) + 1), static_cast<std::uint8_t>(height)});
 }
 template <class R>
 void give(state<R>& s, player_id p, int coin, int n = 1) {

@@ -101,9 +101,11 @@ TEST_CASE("WC-2.8 WC-2.13 reference distances and the neighbours of g4") {
     CHECK(neighbours<2>(hx("g4")) == 3);
     CHECK(neighbours<4>(hx("g4")) == 4);
     CHECK(neighbours<2>(hx("d4")) == 6);
+    // Every board neighbour is at distance 1, and distance is usable at compile time.
     for (int a = 0; a < grid_size; ++a)
-        for (int b = 0; b < grid_size; ++b)
-            CHECK(distance(a, b) == arbiter::hex::distance(axial_of(a), axial_of(b)));
+        for (std::uint8_t n : neighbour_table<4>[static_cast<std::size_t>(a)])
+            if (n != no_hex) CHECK(distance(a, n) == 1);
+    static_assert(distance(hex_at(3, 3), hex_at(5, 1)) == 2);
 }
 
 TEST_CASE("WC-20.48 WC-2.3 a unit on g4 moves only to f4, g3 or f5 in the 2-player game") {

@@ -79,10 +79,8 @@ struct unit_hexes {
 template <rules_policy R>
 [[nodiscard]] constexpr unit_hexes find_units(const state<R>& s, unit t) noexcept {
     unit_hexes u;
-    const auto code = u8(index(t) + 1);
-    const int most = max_units_of(t);
-    for (int h = 0; h < grid_size && u.count < most; ++h)
-        if (s.at(h).type == code) u.hex[ix(u.count++)] = u8(h);
+    u.hex = s.hexes_of(t);
+    u.count = (u.hex[0] != no_hex) + (u.hex[1] != no_hex);
     return u;
 }
 
@@ -406,8 +404,9 @@ constexpr void settle(state<R>& s) noexcept {
 template <rules_policy R>
 constexpr void do_move(state<R>& s, int from, int to) noexcept {
     E<R> e{s};
-    e.at(to) = s.at(from);
-    e.at(from) = cell{};
+    const cell c = s.at(from);
+    e.clear(from);
+    e.put(to, c);
 }
 
 // WC-9.3, WC-11.3: returns true when the control wins the game.
@@ -464,16 +463,16 @@ constexpr void resolve_attack(state<R>& s, int attacker, int target, bool soaked
         --e.coins(pt).supply[ix(index(unit::royal_guard))];
         ++e.coins(pt).box[ix(index(unit::royal_guard))];
     } else {
-        --e.at(target).height;
+        --e.height(target);
         ++e.coins(pt).box[ix(index(tt))];
     }
     if (tt == unit::pikeman && distance(attacker, target) == 1) {  // WC-12.12.2
-        --e.at(attacker).height;
+        --e.height(attacker);
         ++e.coins(pa).box[ix(index(at))];
     }
-    if (s.at(target).height == 0) e.at(target) = cell{};  // WC-10.2 c, WC-10.4
+    if (s.at(target).height == 0) e.clear(target);  // WC-10.2 c, WC-10.4
     if (s.at(attacker).height == 0) {
-        e.at(attacker) = cell{};
+        e.clear(attacker);
         return;
     }
     if (!drawn) after_maneuver(s, attacker, action::attack);
@@ -556,8 +555,8 @@ constexpr void do_coin_action(state<R>& s, player_id seat, const move& m) noexce
     zones& z = e.coins(seat);
     const auto c = ix(m.coin);
     switch (m.kind) {
-        case action::deploy: e.at(m.a) = cell{u8(m.coin + 1), 1}; return;
-        case action::bolster: ++e.at(m.from).height; return;
+        case action::deploy: e.put(m.a, cell{u8(m.coin + 1), 1}); return;
+        case action::bolster: ++e.height(m.from); return;
         case action::claim:  // WC-8.2
             ++z.face_down[c];
             e.initiative() = seat;
@@ -859,7 +858,7 @@ template <rules_policy R>
             break;
         case pending_kind::berserker_chain:  // WC-12.2.3: pay first, then maneuver
             if (m.kind == action::decline) break;
-            --e.at(top.hex).height;
+            --e.height(top.hex);
             ++e.coins(top.player).face_up[detail::ix(index(unit::berserker))];
             detail::do_maneuver(s, top.player, m);
             break;

@@ -91,14 +91,8 @@ inline constexpr std::uint8_t no_hex = 255;
     return h >= 0 && h < grid_size && on_board(players, hex_x(h), hex_y(h));
 }
 
-// WC-2.8: distance regardless of occupancy: hex::distance's formula, spelt
-// out because std::abs is not constexpr for clang 14 (the tables below are
-// built at compile time).
-[[nodiscard]] constexpr int distance(int a, int b) noexcept {
-    const hex::axial d = axial_of(b) - axial_of(a);
-    auto abs = [](int v) { return v < 0 ? -v : v; };
-    return (abs(d.q) + abs(d.r) + abs(d.s())) / 2;
-}
+// WC-2.8: distance regardless of occupancy, on the axial grid.
+[[nodiscard]] constexpr int distance(int a, int b) noexcept { return hex::distance(axial_of(a), axial_of(b)); }
 
 // WC-2.1, WC-2.9: the neighbour of h in direction d (hex::directions order),
 // or no_hex off the board in use.

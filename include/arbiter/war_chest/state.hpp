@@ -44,6 +44,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <utility>
 
 #include "../core/player.hpp"
 #include "../core/static_vector.hpp"
@@ -176,6 +177,11 @@ public:
     constexpr state(armies a, player_id initiative) noexcept { setup(a, initiative); }
 
     [[nodiscard]] constexpr cell at(int hex) const noexcept { return cells_[static_cast<std::size_t>(hex)]; }
+    // WC-6.3: the hexes of the units of type t, ascending, no_hex-padded (only
+    // the Footman can have two). Kept with the board so no rule scans it.
+    [[nodiscard]] constexpr const std::array<std::uint8_t, 2>& hexes_of(unit t) const noexcept {
+        return where_[static_cast<std::size_t>(index(t))];
+    }
     // The seat owning unit type t, or -1 if no player has its card.
     [[nodiscard]] constexpr player_id owner_of(unit t) const noexcept { return owner_[static_cast<std::size_t>(index(t))]; }
     [[nodiscard]] constexpr player_id owner_at(int hex) const noexcept { return owner_of(at(hex).kind()); }
@@ -252,6 +258,11 @@ private:
 
     std::array<cell, grid_size> cells_{};
     std::array<std::int8_t, grid_size> control_{};
+    std::array<std::array<std::uint8_t, 2>, num_units> where_ = [] {
+        std::array<std::array<std::uint8_t, 2>, num_units> w{};
+        for (auto& pair : w) pair = {no_hex, no_hex};
+        return w;
+    }();
     std::array<zones, static_cast<std::size_t>(R::players)> zones_{};
     std::array<player_id, num_units> owner_{};
     std::array<std::uint8_t, 2> reserve_{};
@@ -268,7 +279,30 @@ private:
 template <rules_policy R>
 struct state<R>::edit {
     state& s;
-    constexpr cell& at(int hex) noexcept { return s.cells_[static_cast<std::size_t>(hex)]; }
+    // The board changes only through put/clear/height, which keep the unit
+    // index in step with the cells.
+    constexpr void put(int hex, cell c) noexcept {
+        clear(hex);
+        s.cells_[static_cast<std::size_t>(hex)] = c;
+        if (c.empty()) return;
+        auto& w = s.where_[static_cast<std::size_t>(index(c.kind()))];
+        const auto hx = static_cast<std::uint8_t>(hex);
+        if (w[0] == no_hex) w[0] = hx;
+        else if (w[1] == no_hex) {  // keep ascending: the order a board scan would give
+            w[1] = hx;
+            if (w[1] < w[0]) std::swap(w[0], w[1]);
+        }  // a third unit of a type is refused by its reader (WC-7.1) and never indexed
+    }
+    constexpr void clear(int hex) noexcept {
+        cell& c = s.cells_[static_cast<std::size_t>(hex)];
+        if (c.empty()) return;
+        auto& w = s.where_[static_cast<std::size_t>(index(c.kind()))];
+        const auto hx = static_cast<std::uint8_t>(hex);
+        if (w[0] == hx) w = {w[1], no_hex};
+        else if (w[1] == hx) w[1] = no_hex;
+        c = cell{};
+    }
+    constexpr std::uint8_t& height(int hex) noexcept { return s.cells_[static_cast<std::size_t>(hex)].height; }
     constexpr std::int8_t& control(int hex) noexcept { return s.control_[static_cast<std::size_t>(hex)]; }
     constexpr std::uint8_t& reserve(int side) noexcept { return s.reserve_[static_cast<std::size_t>(side)]; }
     constexpr zones& coins(player_id seat) noexcept { return s.zones_[static_cast<std::size_t>(seat)]; }

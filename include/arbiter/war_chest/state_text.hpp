@@ -223,7 +223,7 @@ template <rules_policy R>
                 if (!s.at(*h).empty()) return make_error(hex_string(*h) + " holds two units (WC-9.2)", pat + c1 + 1);
                 auto height = detail::parse_small(part.substr(c2 + 1), pat + c2 + 1, 1, 5, "height");
                 if (!height) return height.error();
-                e.at(*h) = cell{static_cast<std::uint8_t>(t + 1), static_cast<std::uint8_t>(*height)};
+                e.put(*h, cell{static_cast<std::uint8_t>(t + 1), static_cast<std::uint8_t>(*height)});
                 return std::nullopt;
             });
         } else if (key == "control") {
