@@ -21,6 +21,8 @@
 
 #include <arbiter/core.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -148,7 +150,9 @@ struct replay_summary {
     std::uint64_t games = 0;
     std::uint64_t decisions = 0;
     std::uint64_t outcomes = 0;
-    std::array<std::uint64_t, 2> wins{};  // two-player games: returns > 0
+    // Games each player won: its return is the highest and not everyone's
+    // (so teammates who share a result both count, as War Chest's seats).
+    std::array<std::uint64_t, 8> wins{};
     std::uint64_t draws = 0;
 };
 
@@ -186,11 +190,11 @@ template <class S, class T, class Start>
             for (const auto v : r) expected += fmt::format(" {}", v);
             if (words(text) != words(expected))
                 throw log.error_at(i, fmt::format("the game ends '{}', the log says '{}'", expected, text));
-            if (r.size() == 2) {
-                if (r[0] > r[1]) ++sum.wins[0];
-                else if (r[1] > r[0]) ++sum.wins[1];
-                else ++sum.draws;
-            }
+            const auto [low, high] = std::minmax_element(r.begin(), r.end());
+            if (*low == *high) ++sum.draws;
+            else
+                for (std::size_t p = 0; p < r.size() && p < sum.wins.size(); ++p)
+                    if (r[p] == *high) ++sum.wins[p];
             s.reset();
             continue;
         }

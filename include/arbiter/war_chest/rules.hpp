@@ -180,10 +180,10 @@ struct draft_rules : standard_rules {  // WC-15.1
 struct gaugamela_rules : standard_rules {  // WC-15.5
     static constexpr setup_kind setup = setup_kind::gaugamela;
 };
-struct bannockburn_rules : standard_rules {
+struct bannockburn_rules : standard_rules {  // WC-15.5
     static constexpr setup_kind setup = setup_kind::bannockburn;
 };
-struct crecy_rules : standard_rules {
+struct crecy_rules : standard_rules {  // WC-15.5
     static constexpr setup_kind setup = setup_kind::crecy;
 };
 // Armies and initiative given to the constructor (tests, hand-built positions).
@@ -203,7 +203,7 @@ struct four_player_draft_rules : four_player_rules {  // WC-15.2
 struct draft_with_bans_rules : standard_rules {  // WC-15.4
     static constexpr setup_kind setup = setup_kind::draft_with_bans;
 };
-struct four_player_draft_with_bans_rules : four_player_rules {
+struct four_player_draft_with_bans_rules : four_player_rules {  // WC-15.4, WC-14
     static constexpr setup_kind setup = setup_kind::draft_with_bans;
 };
 // WC-19.6: a bound for bots.
