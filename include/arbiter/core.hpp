@@ -4,6 +4,7 @@
 #include "core/chance.hpp"       // IWYU pragma: export
 #include "core/config.hpp"       // IWYU pragma: export
 #include "core/game.hpp"         // IWYU pragma: export
+#include "core/hex.hpp"          // IWYU pragma: export
 #include "core/perft.hpp"        // IWYU pragma: export
 #include "core/player.hpp"       // IWYU pragma: export
 #include "core/playout.hpp"      // IWYU pragma: export
