@@ -8,3 +8,4 @@
 #include "core.hpp"        // IWYU pragma: export
 #include "backgammon.hpp"  // IWYU pragma: export
 #include "stratego.hpp"    // IWYU pragma: export
+#include "memoir44.hpp"    // IWYU pragma: export

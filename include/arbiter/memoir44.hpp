@@ -1,0 +1,10 @@
+#pragma once
+// Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
+// So far: the board (M44-1), units, terrain and the command deck as data
+// (M44-2 to M44-4), the two rulesets as policies, and scenarios (M44-9,
+// M44-SC). The game state and turn come next.
+
+#include "memoir44/board.hpp"      // IWYU pragma: export
+#include "memoir44/rules.hpp"      // IWYU pragma: export
+#include "memoir44/scenario.hpp"   // IWYU pragma: export
+#include "memoir44/scenarios.hpp"  // IWYU pragma: export
