@@ -1,10 +1,14 @@
 #pragma once
 // Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
 // So far: the board (M44-1), units, terrain and the command deck as data
-// (M44-2 to M44-4), the two rulesets as policies, and scenarios (M44-9,
-// M44-SC). The game state and turn come next.
+// (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
+// and the tutorial ruleset (Part A) played end to end.
 
 #include "memoir44/board.hpp"      // IWYU pragma: export
+#include "memoir44/checked.hpp"    // IWYU pragma: export
+#include "memoir44/moves.hpp"      // IWYU pragma: export
+#include "memoir44/notation.hpp"   // IWYU pragma: export
 #include "memoir44/rules.hpp"      // IWYU pragma: export
 #include "memoir44/scenario.hpp"   // IWYU pragma: export
 #include "memoir44/scenarios.hpp"  // IWYU pragma: export
+#include "memoir44/state.hpp"      // IWYU pragma: export
