@@ -54,6 +54,8 @@ namespace detail {
 template <rules_policy R>
 [[nodiscard]] std::string move_error(const state<R>& s, const move& m) {
     if (!detail::fits(s.step, m.kind)) return "the game waits for " + detail::expected_in(s.step);
+    for (const auto& legal : legal_moves(s))
+        if (legal == m) return {};
     const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
     const auto on_board = [](int h) { return h >= 0 && h < num_hexes; };
     switch (m.kind) {
@@ -114,8 +116,6 @@ template <rules_policy R>
         }
         default: break;
     }
-    for (const auto& legal : legal_moves(s))
-        if (legal == m) return {};
     return "this decision is not legal here: the game waits for " + detail::expected_in(s.step);
 }
 
