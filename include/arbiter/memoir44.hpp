@@ -2,7 +2,8 @@
 // Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
 // So far: the board (M44-1), units, terrain and the command deck as data
 // (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
-// and the tutorial ruleset (Part A) played end to end.
+// and the tutorial ruleset (Part A) played end to end. fmt formatters are in
+// memoir44/format.hpp (needs the arbiter::fmt CMake target).
 
 #include "memoir44/board.hpp"      // IWYU pragma: export
 #include "memoir44/checked.hpp"    // IWYU pragma: export
