@@ -28,7 +28,9 @@ TEST_CASE("M44-11.1 decisions print as the rules spell them and read back") {
         {move::simple(action::no_react), "no-react"},
         {move::retreat(hex("g6")), "retreat g6"},
     };
-    for (const auto& [m, text] : cases) {
+    for (const auto& c : cases) {
+        const move m = c.first;
+        const std::string text = c.second;
         CHECK(to_string(m) == text);
         const auto back = parse_move(text);
         REQUIRE_MESSAGE(back.has_value(), text, ": ", back.error().what());
@@ -46,7 +48,9 @@ TEST_CASE("M44-11.1 chance outcomes print as the rules spell them and read back"
         {outcome::defense(defense_face::flag), "defense flag"},
         {outcome::defense(defense_face::grenade), "defense grenade"},
     };
-    for (const auto& [o, text] : cases) {
+    for (const auto& c : cases) {
+        const outcome o = c.first;
+        const std::string text = c.second;
         CHECK(to_string(o) == text);
         const auto back = parse_outcome(text);
         REQUIRE_MESSAGE(back.has_value(), text, ": ", back.error().what());

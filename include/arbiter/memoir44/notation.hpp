@@ -90,7 +90,9 @@ struct split {
 // one space between a word and its argument).
 [[nodiscard]] inline result<move> parse_move(std::string_view text) {
     using namespace detail::notation;
-    const auto [word, rest, at] = split_word(text);
+    const split parts = split_word(text);  // named members: lambdas may not capture bindings (C++20)
+    const std::string_view word = parts.word, rest = parts.rest;
+    const std::size_t at = parts.rest_at;
     const auto no_argument = [&](action a) -> result<move> {
         if (at < text.size() || text.size() > word.size())
             return make_error("'" + std::string(word) + "' takes no argument", word.size());
