@@ -158,12 +158,12 @@ TEST_CASE("the counter does see allocations (so the zero above means something)"
     CHECK(n == 1);
 }
 
-TEST_CASE("M44-5.3 sizes are pinned: a decision is 4 bytes, an outcome 3; the state is trivially copyable") {
+TEST_CASE("M44-5.3 sizes are pinned: a decision is 4 bytes, an outcome 8; the state is trivially copyable") {
     static_assert(std::is_trivially_copyable_v<move>);
     static_assert(std::is_trivially_copyable_v<outcome>);
     static_assert(std::is_trivially_copyable_v<state<tutorial>>);
     CHECK(sizeof(move) == 4);
-    CHECK(sizeof(outcome) == 3);
+    CHECK(sizeof(outcome) == 8);
     CHECK(sizeof(unit) == 8);
     // 113 hexes x (terrain 1 + obstacle 2 + objective 4 + unit 8) = 1695, plus
     // 4 card piles of 30 and the turn's bookkeeping.

@@ -294,9 +294,11 @@ constexpr void resolve(state<R>& s, int h, bool flag) noexcept {
 // M44-5.1: the scenario laid out, all 60 cards in the deck, and the first
 // chance node: the first side's starting hand. The scenario must be valid
 // (parse_scenario and the importer check M44-9.8).
+namespace detail {
+// M44-5.1: the scenario laid out and all 60 cards in the deck, before any
+// draw (any ruleset: the standard one's pieces are tested on such states).
 template <rules_policy R>
-[[nodiscard]] constexpr state<R> start_game(const scenario& sc) noexcept {
-    detail::require_tutorial<R>();
+[[nodiscard]] constexpr state<R> lay_out(const scenario& sc) noexcept {
     state<R> s;
     s.board = sc.board;
     for (const auto& o : sc.obstacles) s.obstacles[o.hex] = {o.kind, o.owner};
@@ -316,6 +318,14 @@ template <rules_policy R>
     s.drawing = sc.first;
     s.draws_left = sc.hand_size[static_cast<std::size_t>(sc.first)];
     s.step = phase::deal;
+    return s;
+}
+}  // namespace detail
+
+template <rules_policy R>
+[[nodiscard]] constexpr state<R> start_game(const scenario& sc) noexcept {
+    detail::require_tutorial<R>();
+    state<R> s = detail::lay_out<R>(sc);
     detail::settle(s);
     return s;
 }
@@ -505,6 +515,7 @@ template <rules_policy R>
                 s.step = phase::reaction;
             }
             break;
+        case chance_kind::symbols: break;  // the standard ruleset's rolls: not in Part A
         case chance_kind::defense: {  // M44-T-5.2
             const auto f = static_cast<defense_face>(o.value);
             const int h = f == defense_face::star ? s.hits - 1 : f == defense_face::grenade ? s.hits + 1 : s.hits;

@@ -40,12 +40,19 @@ namespace arbiter::memoir44 {
     return f == defense_face::star ? "star" : f == defense_face::flag ? "flag" : "grenade";
 }
 
-// M44-11.1: `draw probe-l`, `roll 2/3` (2 hits on 3 dice), `defense flag`.
+// M44-11.1: `draw probe-l`, `roll 2/3` (tutorial: 2 hits on 3 dice),
+// `roll I1 A0 G1 S0 F1` (standard: faces counted), `defense flag`.
 [[nodiscard]] inline std::string to_string(const outcome& o) {
     switch (o.kind) {
         case chance_kind::draw: return "draw " + std::string(card_name(static_cast<card>(o.value)));
         case chance_kind::hits: return "roll " + std::to_string(o.value) + "/" + std::to_string(o.dice);
         case chance_kind::defense: return "defense " + std::string(face_name(static_cast<defense_face>(o.value)));
+        case chance_kind::symbols: {
+            std::string out = "roll";
+            for (std::size_t f = 0; f < 5; ++f)
+                out += std::string(" ") + "IAGSF"[f] + std::to_string(o.faces[f]);
+            return out;
+        }
     }
     return "?";
 }
@@ -144,6 +151,25 @@ struct split {
         auto c = read_card(rest, at);
         if (!c) return c.error();
         return outcome::draw(*c);
+    }
+    if (word == "roll" && rest.find('/') == std::string_view::npos) {  // standard: I A G S F counts
+        face_counts f{};
+        std::size_t i = 0;
+        for (std::size_t k = 0; k < 5; ++k) {
+            const char letter = "IAGSF"[k];
+            if (k > 0) {
+                if (i >= rest.size() || rest[i] != ' ')
+                    return make_error("expected I<n> A<n> G<n> S<n> F<n> (M44-11.1)", at + i);
+                ++i;
+            }
+            if (i + 1 >= rest.size() || rest[i] != letter || rest[i + 1] < '0' || rest[i + 1] > '9')
+                return make_error(std::string("expected ") + letter + " and a count (M44-11.1)", at + i);
+            f[k] = static_cast<std::uint8_t>(rest[i + 1] - '0');
+            i += 2;
+        }
+        if (i != rest.size()) return make_error("unexpected text after the F count", at + i);
+        if (f[0] + f[1] + f[2] + f[3] + f[4] > 10) return make_error("more than 10 dice", at);
+        return outcome::roll(f);
     }
     if (word == "roll") {
         if (rest.size() != 3 || rest[1] != '/' || rest[0] < '0' || rest[0] > '9' || rest[2] < '1' || rest[2] > '9')

@@ -68,17 +68,26 @@ enum class chance_kind : std::uint8_t {
     draw,     // one card (M44-6.1)
     hits,     // a tutorial attack roll: `hits` of `dice` (M44-6.3)
     defense,  // the tutorial defense die (M44-6.4)
+    symbols,  // a standard roll: how many dice show each face (M44-6.2)
 };
 enum class defense_face : std::uint8_t { star, flag, grenade };
+// M44-6.2: the standard die's faces, in the order of the count vector.
+enum class face : std::uint8_t { infantry, armor, grenade, star, flag };
+using face_counts = std::array<std::uint8_t, 5>;
 
 struct outcome {
     chance_kind kind = chance_kind::draw;
     std::uint8_t value = 0;  // card id, hits, or defense_face
-    std::uint8_t dice = 0;   // hits: how many dice were rolled
+    std::uint8_t dice = 0;   // hits and symbols: how many dice were rolled
+    face_counts faces{};     // symbols: I, A, G, S, F
 
-    [[nodiscard]] static constexpr outcome draw(card c) noexcept { return {chance_kind::draw, static_cast<std::uint8_t>(c), 0}; }
-    [[nodiscard]] static constexpr outcome hits(int h, int dice) noexcept { return {chance_kind::hits, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(dice)}; }
-    [[nodiscard]] static constexpr outcome defense(defense_face f) noexcept { return {chance_kind::defense, static_cast<std::uint8_t>(f), 0}; }
+    [[nodiscard]] static constexpr outcome draw(card c) noexcept { return {chance_kind::draw, static_cast<std::uint8_t>(c), 0, {}}; }
+    [[nodiscard]] static constexpr outcome hits(int h, int dice) noexcept { return {chance_kind::hits, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(dice), {}}; }
+    [[nodiscard]] static constexpr outcome defense(defense_face f) noexcept { return {chance_kind::defense, static_cast<std::uint8_t>(f), 0, {}}; }
+    [[nodiscard]] static constexpr outcome roll(face_counts f) noexcept {
+        return {chance_kind::symbols, 0, static_cast<std::uint8_t>(f[0] + f[1] + f[2] + f[3] + f[4]), f};
+    }
+    [[nodiscard]] constexpr int count(face f) const noexcept { return faces[static_cast<std::size_t>(f)]; }
 
     friend constexpr bool operator==(const outcome&, const outcome&) = default;
 };
