@@ -83,8 +83,10 @@ TEST_CASE("M44-10.6 terrain names: woods, hills, towns, hedgerows, rivers, bridg
         {"riverFL", terrain::river},  {"riverFR", terrain::river},  {"riverY", terrain::river},
         {"pond", terrain::river},     {"pmouth", terrain::river},   {"bridge", terrain::bridge},
         {"wbridge", terrain::bridge}, {"beach", terrain::beach}};
-    for (const auto& [name, t] : names) {
-        const auto s = imported(file(R"({ "row": 0, "col": 0, "terrain": { "name": ")" + std::string(name) + R"(" } },)"));
+    for (const auto& entry : names) {
+        const std::string name = entry.first;
+        const terrain t = entry.second;
+        const auto s = imported(file(R"({ "row": 0, "col": 0, "terrain": { "name": ")" + name + R"(" } },)"));
         CHECK_MESSAGE(s.board[static_cast<std::size_t>(hex("A9"))] == t, name);
     }
     rejected(file(R"({ "row": 0, "col": 0, "terrain": { "name": "lake" } },)"), "unknown terrain 'lake'");
