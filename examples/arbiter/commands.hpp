@@ -53,5 +53,6 @@ struct game_info {
 // One function per game, each in its own file.
 [[nodiscard]] const game_info& backgammon_game();
 [[nodiscard]] const game_info& stratego_game();
+[[nodiscard]] const game_info& memoir44_game();
 
 }  // namespace cli

@@ -31,7 +31,9 @@
 
 namespace {
 
-std::vector<const cli::game_info*> games() { return {&cli::backgammon_game(), &cli::stratego_game()}; }
+std::vector<const cli::game_info*> games() {
+    return {&cli::backgammon_game(), &cli::stratego_game(), &cli::memoir44_game()};
+}
 
 const cli::command_info* find_command(std::string_view name) {
     for (const auto& c : cli::command_list)

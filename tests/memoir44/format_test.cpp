@@ -40,7 +40,7 @@ TEST_CASE("M44-7.2 a player's view shows only its own hand") {
                          {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
                          {card::probe_l, card::probe_r, card::attack_c, card::barrage});
     const std::string text = fmt::format("{}", observe(s, player_of(side::axis)));
-    CHECK(text.rfind("Axis's view\n", 0) == 0);
+    CHECK(text.rfind("view of the Axis\n", 0) == 0);
     CHECK(text.find("Allies (bottom): 0/6 medals, 4 cards in hand\n") != std::string::npos);
     CHECK(text.find("Axis (top): 0/6 medals, 4 cards in hand: probe-l probe-r attack-c barrage\n") !=
           std::string::npos);

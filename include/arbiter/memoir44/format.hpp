@@ -152,7 +152,7 @@ struct formatter<arbiter::memoir44::observation<R>> : formatter<std::string_view
         sizes[me] = m::total(o.visible.hands[me]);
         sizes[1 - me] = o.opponent_hand;
         return formatter<std::string_view>::format(
-            m::detail::text::side_title(static_cast<m::side>(o.viewer)) + "'s view\n" +
+            "view of the " + m::detail::text::side_title(static_cast<m::side>(o.viewer)) + "\n" +
                 m::detail::text::board_text(o.visible, show, sizes, m::total(o.unseen) - o.opponent_hand),
             ctx);
     }
