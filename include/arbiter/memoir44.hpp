@@ -14,3 +14,4 @@
 #include "memoir44/scenario.hpp"   // IWYU pragma: export
 #include "memoir44/scenarios.hpp"  // IWYU pragma: export
 #include "memoir44/state.hpp"      // IWYU pragma: export
+#include "memoir44/state_text.hpp"  // IWYU pragma: export
