@@ -143,13 +143,15 @@ TEST_CASE("M44-10.8 M44-10.9 unit names are type and nation; special troops and 
 TEST_CASE("M44-10.10 medal tags: medal0 any, medal1 4 6 Allies, others Axis; permanent; other options rejected") {
     const auto s = imported(file(R"({ "row": 0, "col": 0, "tags": [ { "name": "medal0" } ] },
         { "row": 0, "col": 2, "tags": [ { "name": "medal4", "medal": { "permanent": true, "counts_for": 1 } } ] },
-        { "row": 0, "col": 4, "tags": [ { "name": "medal2" } ] },)"));
-    REQUIRE(s.objectives.size() == 4);  // the example's G5 first
+        { "row": 0, "col": 4, "tags": [ { "name": "medal2" } ] },
+        { "row": 0, "col": 6, "tags": [ { "name": "medal123456789012345" } ] },)"));
+    REQUIRE(s.objectives.size() == 5);  // the example's G5 first
     CHECK(s.objectives[1].who == eligible::any);
     CHECK(s.objectives[2].who == eligible::allies);
     CHECK(s.objectives[2].kind == objective_kind::perm);
     CHECK(s.objectives[3].who == eligible::axis);
     CHECK(s.objectives[3].kind == objective_kind::temp);
+    CHECK(s.objectives[4].who == eligible::axis);  // any other number, however long
     rejected(file(R"({ "row": 0, "col": 0, "tags": [ { "name": "medal2", "medal": { "counts_for": 2 } } ] },)"),
              "counts_for");
     rejected(file(R"({ "row": 0, "col": 0, "tags": [ { "name": "medal2", "medal": { "majority": true } } ] },)"),

@@ -162,6 +162,18 @@ TEST_CASE("M44-9.1 M44-9.4 M44-9.5 comments, blank lines, spacing and figure cou
     CHECK(to_string(*full) == small);
 }
 
+TEST_CASE("M44-9.4 a unit line may list many hexes; the printed form keeps them on one line") {
+    std::string line = "allies inf";
+    for (const char* row : {"3", "1"})
+        for (char c = 'A'; c <= 'M'; ++c) line += std::string(" ") + c + row;
+    for (char c = 'a'; c <= 'l'; ++c) line += std::string(" ") + c + "2";
+    const auto s = parse_scenario(replace(small, "allies arm G3", line));
+    REQUIRE_MESSAGE(s.has_value(), s.error().what());
+    CHECK(s->units.size() == 2 + 38);
+    CHECK(to_string(*s).find(line + "\n") != std::string::npos);
+    CHECK(*parse_scenario(to_string(*s)) == *s);
+}
+
 TEST_CASE("M44-9.6 a bunker without an owner belongs to the unit on it; with neither it is an error") {
     const auto s = parse_scenario(replace(small, "sandbags G7\n", "bunker G7\n"));
     REQUIRE_MESSAGE(s.has_value(), s.error().what());
@@ -186,6 +198,7 @@ TEST_CASE("M44-9.1 M44-9.2 M44-9.3 malformed lines are rejected naming the line"
     rejected(replace(small, "cards: allies=4", "cards: allies=0"), 5, "1 to 10");
     rejected(replace(small, "cards: allies=4 axis=5", "cards: allies=4 allies=5"), 5, "twice");
     rejected(replace(small, "medals: allies=3", "medals: allies=21"), 6, "1 to 20");
+    rejected(replace(small, "medals: allies=3", "medals: allies=99999999999"), 6, "1 to 20");
     rejected(replace(small, "medals: allies=3 axis=4", "medals: allies=3"), 6, "expected");
     rejected(replace(small, "terrain:\n", "grid:\n"), 7, "terrain:");
     rejected(replace(small, "8    .  .", "7    .  ."), 9, "rank 8");

@@ -321,7 +321,8 @@ enum class tile : std::uint8_t { unknown, clear, forest, hill, town, hedgerow, r
                 if (tag.contains("group") && !(tag["group"].is_null() || tag["group"].empty()))
                     return make_error(where + ": tag '" + tn + "' belongs to a medal group (M44-10.10)");
                 objective o{static_cast<std::uint8_t>(h), eligible::axis, objective_kind::temp};
-                const int k = std::stoi(tn.substr(5));
+                // Long numbers are other medals too (Axis); std::stoi would overflow on them.
+                const int k = tn.size() - 5 > 3 ? 1000 : std::stoi(tn.substr(5));
                 o.who = k == 0 ? eligible::any : (k == 1 || k == 4 || k == 6) ? eligible::allies : eligible::axis;
                 if (tag.contains("medal")) {
                     const json& m = tag["medal"];

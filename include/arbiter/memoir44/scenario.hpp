@@ -186,8 +186,8 @@ struct line {
     std::size_t number = 0;  // 1-based
     std::size_t start = 0;   // offset of its first character
     std::string_view body;   // without the comment
-    static_vector<token, 32> tokens;
-    bool too_many = false;   // more tokens than a line of the format ever has
+    static_vector<token, 128> tokens;  // a unit line may name every hex (M44-9.4)
+    bool too_many = false;             // more tokens than a line of the format ever has
 };
 
 [[nodiscard]] constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\r'; }
@@ -343,7 +343,7 @@ private:
             bool ok = !digits.empty() && digits.size() <= 2 && digits[0] != '0';
             for (const char c : digits) {
                 if (c < '0' || c > '9') ok = false;
-                v = v * 10 + (c - '0');
+                if (ok) v = v * 10 + (c - '0');  // at most 2 digits: no overflow
             }
             if (!ok || v < 1 || v > hi)
                 return located(text, t.at + eq + 1,
