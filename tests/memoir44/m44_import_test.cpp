@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "common/fuzz.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -198,6 +199,18 @@ TEST_CASE("M44-10.2 M44-10.4 M44-10.13 what no ruleset models is rejected with t
     no_axis.replace(no_axis.find("infger"), 6, "infus");
     no_axis.replace(no_axis.find("gunger"), 6, "gunus");
     rejected(no_axis, "axis have no unit");
+}
+
+TEST_CASE("M44-10 mutated .m44 files: an error with a message, or a scenario that reads back as M44-9 text") {
+    const int rejected_count = arbiter::testing::fuzz_reader(
+        "{}[]\":,0123456789 abcdefghilmnorstuvwyzABEGILMNORSTXY-_", {file()}, 1500, 41,
+        [](const std::string& t) { return import_m44(t, "fuzz"); },
+        [](const std::string& t, const scenario& s) {
+            const auto again = parse_scenario(to_string(s));
+            REQUIRE_MESSAGE(again.has_value(), t);
+            CHECK(*again == s);
+        });
+    CHECK(rejected_count > 300);
 }
 
 #endif  // ARBITER_HAVE_M44_IMPORT
