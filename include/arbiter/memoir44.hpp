@@ -2,11 +2,17 @@
 // Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
 // So far: the board (M44-1), units, terrain and the command deck as data
 // (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
-// and the tutorial ruleset (Part A) played end to end. fmt formatters are in
-// memoir44/format.hpp (needs the arbiter::fmt CMake target).
+// and the tutorial ruleset (Part A) played end to end; of the standard ruleset
+// (Part B), line of sight, the terrain table, dice, retreats and targets as
+// functions (los.hpp, terrain.hpp, dice.hpp, targets.hpp), its turn still to
+// come. fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
+// CMake target); the .m44 importer in memoir44/m44_import.hpp (needs
+// arbiter::memoir44_import).
 
 #include "memoir44/board.hpp"      // IWYU pragma: export
 #include "memoir44/checked.hpp"    // IWYU pragma: export
+#include "memoir44/dice.hpp"       // IWYU pragma: export
+#include "memoir44/los.hpp"        // IWYU pragma: export
 #include "memoir44/moves.hpp"      // IWYU pragma: export
 #include "memoir44/notation.hpp"   // IWYU pragma: export
 #include "memoir44/observation.hpp"  // IWYU pragma: export
@@ -15,3 +21,5 @@
 #include "memoir44/scenarios.hpp"  // IWYU pragma: export
 #include "memoir44/state.hpp"      // IWYU pragma: export
 #include "memoir44/state_text.hpp"  // IWYU pragma: export
+#include "memoir44/targets.hpp"     // IWYU pragma: export
+#include "memoir44/terrain.hpp"     // IWYU pragma: export
