@@ -505,3 +505,11 @@ TEST_CASE("M44-8.6 both sides winning at one check: the active player wins") {
     CHECK(arbiter::memoir44::detail::check_end(s));
     CHECK(s.winner == side::axis);
 }
+
+TEST_CASE("M44-5.4 a decision that depends on the hand is presented even with one option") {
+    // A hand of one card id: PlayCard is still a decision, not applied by itself.
+    auto s = game({.units = "allies inf F3; axis inf M9"}, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});
+    CHECK(s.step == phase::play_card);
+    CHECK(moves_text(s) == "play probe-c");
+    CHECK(current_player(s) == player_of(side::allies));
+}
