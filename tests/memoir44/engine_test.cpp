@@ -22,6 +22,8 @@ namespace {
 using namespace m44_test;
 
 static_assert(arbiter::game<state<tutorial>>);
+static_assert(arbiter::game<state<standard_sections>>);
+static_assert(arbiter::game<state<standard>>);
 
 template <class R>
 struct memoir_hooks {
@@ -35,7 +37,7 @@ struct memoir_hooks {
     move random_move(const state<R>&, std::mt19937_64& rng) {
         const auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
         move m;
-        m.kind = static_cast<action>(below(11));
+        m.kind = static_cast<action>(below(num_actions));
         m.from = below(2) == 0 ? below(num_card_ids) : below(256);
         m.to = below(2) == 0 ? below(num_hexes) : below(256);
         m.use = static_cast<allowance>(below(5));
@@ -43,14 +45,14 @@ struct memoir_hooks {
     }
 
     void invariant(const state<R>& s) {
-        if (s.turn == 0 && total(s.deck) == deck_size) prev.reset();  // a new game
-        // The 60 cards: deck + hands + discard pile + cards in play.
+        if (s.turn == 0 && total(s.deck) == total(R::deck)) prev.reset();  // a new game
+        // The ruleset's cards (60, or 40 without tactics): deck + hands + discard pile + cards in play.
         card_counts all = s.deck;
         for (std::size_t c = 0; c < all.size(); ++c)
             all[c] = static_cast<std::uint8_t>(all[c] + s.hands[0][c] + s.hands[1][c] + s.discard[c]);
         for (const auto c : {s.turn_card, s.tactic_card})
             if (c != no_card) ++all[c];
-        CHECK(all == full_deck);
+        CHECK(all == R::deck);
         // Figures: within each unit's setup strength, never more than at the node before.
         std::array<int, num_sides> figures{}, units{};
         for (int h = 0; h < num_hexes; ++h) {
@@ -85,7 +87,9 @@ struct memoir_hooks {
             }
             CHECK(medals(s, me) == eliminated + s.objective_medals[static_cast<std::size_t>(sd)] + held);
             if (!is_terminal(s)) CHECK(medals(s, me) < s.medals_to_win[static_cast<std::size_t>(sd)]);
-            CHECK(total(s.hands[static_cast<std::size_t>(sd)]) <= s.hand_size[static_cast<std::size_t>(sd)]);
+            // M44-S-10.1: after Recon the hand holds one card more until KeepCard.
+            const int recon_extra = s.step == phase::keep_card && s.active == me ? 1 : 0;
+            CHECK(total(s.hands[static_cast<std::size_t>(sd)]) <= s.hand_size[static_cast<std::size_t>(sd)] + recon_extra);
         }
         if (is_terminal(s)) {
             const auto w = s.winner;
@@ -138,6 +142,26 @@ TEST_CASE("M44-5 M44-6 M44-8 tutorial random games on Hedgerow Lane keep every p
     check_playouts<tutorial>(hedgerow_lane(), 12, 2);
 }
 
+TEST_CASE("M44-S-2 M44-S-8 M44-S-9 M44-S-12 standard (section cards) random games on Brennau Crossing keep every promise and invariant") {
+    check_playouts<standard_sections>(brennau_crossing(), 12, 5);
+}
+
+TEST_CASE("M44-S-2 M44-S-8 M44-S-9 M44-S-12 standard (section cards) random games on Hedgerow Lane keep every promise and invariant") {
+    check_playouts<standard_sections>(hedgerow_lane(), 12, 6);
+}
+
+TEST_CASE("standard (section cards): legal_moves, chance_outcomes and play never touch the heap") {
+    const auto brennau = start_game<standard_sections>(brennau_crossing());
+    const auto hedgerow = start_game<standard_sections>(hedgerow_lane());
+    std::size_t nodes = 0;
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        nodes += nodes_of_random_games(brennau, 10, 7);
+        nodes += nodes_of_random_games(hedgerow, 10, 8);
+    });
+    CHECK(nodes > 2000);
+    CHECK(allocations == 0);
+}
+
 TEST_CASE("legal_moves, chance_outcomes and play never touch the heap") {
     const auto brennau = start_game<tutorial>(brennau_crossing());
     const auto hedgerow = start_game<tutorial>(hedgerow_lane());
@@ -166,8 +190,9 @@ TEST_CASE("M44-5.3 sizes are pinned: a decision is 4 bytes, an outcome 8; the st
     CHECK(sizeof(outcome) == 8);
     CHECK(sizeof(unit) == 8);
     // 113 hexes x (terrain 1 + obstacle 2 + objective 4 + unit 8) = 1695, plus
-    // 4 card piles of 30 and the turn's bookkeeping.
-    CHECK(sizeof(state<tutorial>) == 1842);
+    // 4 card piles of 30 and the turn's bookkeeping (the standard turn's included).
+    CHECK(sizeof(state<tutorial>) == 1848);
+    CHECK(sizeof(state<standard_sections>) == 1848);
 }
 
 TEST_CASE("M44-6.5 a seed and the log replay a game exactly") {

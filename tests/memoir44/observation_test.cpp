@@ -15,6 +15,7 @@ namespace {
 using namespace m44_test;
 
 static_assert(arbiter::hidden_information_game<state<tutorial>>);
+static_assert(arbiter::hidden_information_game<state<standard_sections>>);
 
 state<tutorial> dealt() {
     return start({.units = "allies inf F3; axis inf F7"},

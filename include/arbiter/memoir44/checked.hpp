@@ -27,6 +27,13 @@ namespace detail {
         case phase::defense_roll: return "the defense die (a chance event, M44-6.4)";
         case phase::retreat: return "the retreating unit's retreat <hex> (M44-T-7.1)";
         case phase::over: return "nothing: the game is over (M44-8.4)";
+        case phase::orders: return "an order <hex>/<L|C|R> or end-orders (M44-S-2.3)";
+        case phase::moves: return "a move <from>-<to> or end-moves (M44-S-2.5)";
+        case phase::battles: return "a battle <from>x<target>, clear-wire <hex> or end-battles (M44-S-2.5)";
+        case phase::flag: return "the battled unit's ignore-flag or take-flag (M44-S-8.2)";
+        case phase::take_ground: return "take-ground or hold-ground (M44-S-9.1)";
+        case phase::overrun: return "an overrun battle <from>x<target> or no-overrun (M44-S-9.3)";
+        case phase::keep_card: return "keep <card>, one of the two drawn after Recon (M44-S-10.1)";
     }
     return "nothing";
 }
@@ -37,10 +44,21 @@ namespace detail {
         case action::play_tactic:
         case action::activate:
         case action::end_turn: return p == phase::activation;
-        case action::move:
+        case action::move: return p == phase::move || p == phase::moves;
         case action::stay: return p == phase::move;
-        case action::battle:
+        case action::battle: return p == phase::fire || p == phase::battles || p == phase::overrun;
         case action::hold_fire: return p == phase::fire;
+        case action::order:
+        case action::end_orders: return p == phase::orders;
+        case action::end_moves: return p == phase::moves;
+        case action::clear_wire:
+        case action::end_battles: return p == phase::battles;
+        case action::ignore_flag:
+        case action::take_flag: return p == phase::flag;
+        case action::take_ground:
+        case action::hold_ground: return p == phase::take_ground;
+        case action::no_overrun: return p == phase::overrun;
+        case action::keep_card: return p == phase::keep_card;
         case action::react:
         case action::no_react: return p == phase::reaction;
         case action::retreat: return p == phase::retreat;

@@ -5,8 +5,9 @@
 //     auto s = arbiter::memoir44::start_game<arbiter::memoir44::tutorial>(brennau_crossing());
 //     while (!is_terminal(s)) { ... legal_moves(s) / chance_outcomes(s) ... }
 //
-// Only the tutorial ruleset (Part A) is implemented so far; start_game
-// refuses the standard one at compile time.
+// The tutorial ruleset (Part A) is complete; the standard one (Part B) plays
+// its section cards (standard_turn.hpp), and start_game refuses a standard
+// deck with tactic cards at compile time (use standard_sections).
 
 #include <array>
 #include <cassert>
@@ -18,6 +19,7 @@
 #include "board.hpp"
 #include "rules.hpp"
 #include "scenario.hpp"
+#include "standard_turn.hpp"
 #include "state.hpp"
 
 namespace arbiter::memoir44 {
@@ -36,10 +38,13 @@ using outcome_list = static_vector<chance_outcome<outcome>, max_outcomes>;
 namespace detail {
 
 template <rules_policy R>
-constexpr void require_tutorial() noexcept {
-    static_assert(R::dice_kind == dice_rule::hit_threshold,
-                  "memoir44: only the tutorial ruleset (Part A) is implemented so far");
+constexpr void require_implemented() noexcept {
+    static_assert(R::dice_kind == dice_rule::hit_threshold || !deals_tactics<R>(),
+                  "memoir44: the standard ruleset's tactic cards (M44-S-11) are not implemented yet; "
+                  "use standard_sections (the 40 section cards)");
 }
+template <rules_policy R>
+inline constexpr bool is_standard = R::dice_kind == dice_rule::symbols;
 
 // M44-T-6.1: cover is forest, hill, town or hedgerow, or sandbags or a bunker.
 template <rules_policy R>
@@ -194,6 +199,12 @@ constexpr void end_turn(state<R>& s) noexcept {
 // M44-5.4: applies the automatic steps until a decision or chance node.
 template <rules_policy R>
 constexpr void settle(state<R>& s) noexcept {
+    if constexpr (is_standard<R>) {
+        if (s.step != phase::deal && s.step != phase::draw) {
+            standard_settle(s);
+            if (s.step != phase::draw) return;
+        }
+    }
     for (;;) {
         switch (s.step) {
             case phase::deal:
@@ -208,6 +219,13 @@ constexpr void settle(state<R>& s) noexcept {
                     s.drawing = other(s.active);
                     s.draws_left = s.hand_size[static_cast<std::size_t>(s.drawing)];
                     continue;
+                }
+                if constexpr (is_standard<R>) {
+                    if (s.step == phase::draw && s.recon_draw && s.recon_cards[0] != no_card) {  // M44-S-10.1
+                        s.step = phase::keep_card;
+                        return;
+                    }
+                    s.recon_draw = false;
                 }
                 if (s.step == phase::deal) {
                     gain_objectives(s);  // M44-5.1: objectives are evaluated at setup
@@ -310,7 +328,7 @@ template <rules_policy R>
         v.kind = u.kind;
         v.setup_strength = u.figures;  // M44-2.6
     }
-    s.deck = full_deck;
+    s.deck = R::deck;
     s.hand_size = sc.hand_size;
     s.medals_to_win = sc.medals_to_win;
     s.bottom = sc.bottom;
@@ -324,7 +342,7 @@ template <rules_policy R>
 
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> start_game(const scenario& sc) noexcept {
-    detail::require_tutorial<R>();
+    detail::require_implemented<R>();
     state<R> s = detail::lay_out<R>(sc);
     detail::settle(s);
     return s;
@@ -333,10 +351,71 @@ template <rules_policy R>
 // ------------------------------------------------------------------ decisions
 
 // Every legal decision, in a fixed order: by hex index, then allowance.
+namespace detail {
+// M44-5.3, M44-S-2: the standard turn's decisions, in a fixed order.
+template <rules_policy R>
+constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
+    switch (s.step) {
+        case phase::orders:
+            for (int h = s.next_order; h < num_hexes; ++h)
+                for (int a = 0; a < 3; ++a)
+                    if (may_order(s, h, static_cast<allowance>(a))) out.push_back(move::order(h, static_cast<allowance>(a)));
+            out.push_back(move::simple(action::end_orders));
+            break;
+        case phase::moves:
+            for (int h = 0; h < num_hexes; ++h) {
+                if (!may_move(s, h)) continue;
+                const auto d = move_reach(s, h);
+                for (int t = 0; t < num_hexes; ++t)
+                    if (t != h && d[static_cast<std::size_t>(t)] != 255) out.push_back(move::step(h, t));
+            }
+            out.push_back(move::simple(action::end_moves));
+            break;
+        case phase::battles:
+            for (int h = 0; h < num_hexes; ++h) {
+                if (!may_battle(s, h)) continue;
+                for (const auto& t : battle_targets(s, h)) out.push_back(move::battle(h, t.hex));
+                if (may_clear_wire(s, h)) out.push_back(move::clear_wire(h));
+            }
+            out.push_back(move::simple(action::end_battles));
+            break;
+        case phase::flag:
+            out.push_back(move::simple(action::ignore_flag));
+            out.push_back(move::simple(action::take_flag));
+            break;
+        case phase::retreat:
+            for (const auto h : retreat_choices(s, s.target_hex, s.flags)) out.push_back(move::retreat(h));
+            break;
+        case phase::take_ground:
+            out.push_back(move::simple(action::take_ground));
+            out.push_back(move::simple(action::hold_ground));
+            break;
+        case phase::overrun:
+            for (const auto& t : battle_targets(s, s.unit_hex)) out.push_back(move::battle(s.unit_hex, t.hex));
+            out.push_back(move::simple(action::no_overrun));
+            break;
+        case phase::keep_card:
+            for (std::size_t i = 0; i < 2; ++i) {
+                const auto c = s.recon_cards[i];
+                if (c == no_card || (i == 1 && c == s.recon_cards[0])) continue;
+                out.push_back(move::keep(static_cast<card>(c)));
+            }
+            break;
+        default: break;
+    }
+}
+}  // namespace detail
+
 template <rules_policy R>
 [[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
     move_list out;
     const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
+    if constexpr (detail::is_standard<R>) {
+        if (s.step != phase::play_card) {
+            detail::standard_moves(s, out);
+            return out;
+        }
+    }
     switch (s.step) {
         case phase::play_card:  // M44-T-3.1: any card in hand
             for (int c = 0; c < num_card_ids; ++c)
@@ -406,7 +485,12 @@ template <rules_policy R>
                     out.push_back({outcome::draw(static_cast<card>(c)), probability(s.deck[static_cast<std::size_t>(c)], n)});
             break;
         }
-        case phase::attack_roll: {  // M44-6.3: C(n, k) p^k (1 - p)^(n - k), p = 1/2 or 1/3
+        case phase::attack_roll: {
+            if constexpr (detail::is_standard<R>) {  // M44-6.2
+                append_symbol_rolls(out, s.dice);
+                break;
+            }
+            // M44-6.3: C(n, k) p^k (1 - p)^(n - k), p = 1/2 or 1/3
             const int n = s.dice;
             const std::uint64_t den = s.cover ? 3 : 2, hit = 1, miss = den - 1;
             for (int k = 0; k <= n; ++k)
@@ -429,6 +513,11 @@ template <rules_policy R>
 // Applies a legal decision (unchecked: see try_play).
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, const move& m) noexcept {
+    if constexpr (detail::is_standard<R>) {
+        detail::standard_play(s, m);
+        if (s.step == phase::draw) detail::settle(s);
+        return s;
+    }
     auto& hand = s.hands[static_cast<std::size_t>(s.active)];
     switch (m.kind) {
         case action::play_card: {
@@ -491,6 +580,7 @@ template <rules_policy R>
             if (detail::check_end(s)) return s;
             s.step = phase::activation;
             break;
+        default: break;  // the standard turn's decisions (standard_turn.hpp)
     }
     detail::settle(s);
     return s;
@@ -503,6 +593,9 @@ template <rules_policy R>
         case chance_kind::draw:  // M44-6.1
             --s.deck[o.value];
             ++s.hands[static_cast<std::size_t>(s.drawing)][o.value];
+            if constexpr (detail::is_standard<R>)
+                if (s.step == phase::draw && s.recon_draw)  // M44-S-10.1: remember the two
+                    s.recon_cards[s.recon_cards[0] == no_card ? 0 : 1] = o.value;
             --s.draws_left;
             detail::settle(s);
             break;
@@ -515,7 +608,12 @@ template <rules_policy R>
                 s.step = phase::reaction;
             }
             break;
-        case chance_kind::symbols: break;  // the standard ruleset's rolls: not in Part A
+        case chance_kind::symbols:  // M44-S-7.3, M44-S-8
+            if constexpr (detail::is_standard<R>) {
+                detail::standard_resolve_roll(s, o);
+                if (s.step == phase::draw) detail::settle(s);
+            }
+            break;
         case chance_kind::defense: {  // M44-T-5.2
             const auto f = static_cast<defense_face>(o.value);
             const int h = f == defense_face::star ? s.hits - 1 : f == defense_face::grenade ? s.hits + 1 : s.hits;

@@ -32,6 +32,17 @@ namespace arbiter::memoir44 {
         case action::react: return "react";
         case action::no_react: return "no-react";
         case action::retreat: return "retreat " + hex_name(m.to);
+        case action::order: return "order " + hex_name(m.from) + "/" + allowance_letter(m.use);
+        case action::end_orders: return "end-orders";
+        case action::end_moves: return "end-moves";
+        case action::clear_wire: return "clear-wire " + hex_name(m.from);
+        case action::end_battles: return "end-battles";
+        case action::ignore_flag: return "ignore-flag";
+        case action::take_flag: return "take-flag";
+        case action::take_ground: return "take-ground";
+        case action::hold_ground: return "hold-ground";
+        case action::no_overrun: return "no-overrun";
+        case action::keep_card: return "keep " + std::string(card_name(m.played_card()));
     }
     return "?";
 }
@@ -110,15 +121,29 @@ struct split {
     if (word == "end-turn") return no_argument(action::end_turn);
     if (word == "react") return no_argument(action::react);
     if (word == "no-react") return no_argument(action::no_react);
+    if (word == "end-orders") return no_argument(action::end_orders);
+    if (word == "end-moves") return no_argument(action::end_moves);
+    if (word == "end-battles") return no_argument(action::end_battles);
+    if (word == "ignore-flag") return no_argument(action::ignore_flag);
+    if (word == "take-flag") return no_argument(action::take_flag);
+    if (word == "take-ground") return no_argument(action::take_ground);
+    if (word == "hold-ground") return no_argument(action::hold_ground);
+    if (word == "no-overrun") return no_argument(action::no_overrun);
     if (at >= text.size() && !(word == "play" || word == "tactic" || word == "activate" || word == "move" ||
-                               word == "battle" || word == "retreat"))
+                               word == "battle" || word == "retreat" || word == "order" || word == "clear-wire" ||
+                               word == "keep"))
         return make_error("'" + std::string(word) + "' is not a decision (M44-11.1)", 0);
-    if (word == "play" || word == "tactic") {
+    if (word == "play" || word == "tactic" || word == "keep") {
         auto c = read_card(rest, at);
         if (!c) return c.error();
-        return word == "play" ? move::play_card(*c) : move::play_tactic(*c);
+        return word == "play" ? move::play_card(*c) : word == "keep" ? move::keep(*c) : move::play_tactic(*c);
     }
-    if (word == "activate") {
+    if (word == "clear-wire") {
+        auto h = parse_hex(rest, at);
+        if (!h) return h.error();
+        return move::clear_wire(*h);
+    }
+    if (word == "activate" || word == "order") {
         const auto slash = rest.find('/');
         if (slash == std::string_view::npos)
             return make_error("expected <hex>/<L|C|R|T>, such as d4/L (M44-11.1)", at + rest.size());
@@ -128,7 +153,12 @@ struct split {
         const std::string_view letters = "LCRT";
         if (a.size() != 1 || letters.find(a[0]) == std::string_view::npos)
             return make_error("expected the allowance L, C, R or T after '/' (M44-11.1)", at + slash + 1);
-        return move::activate(*h, static_cast<allowance>(letters.find(a[0])));
+        const auto use = static_cast<allowance>(letters.find(a[0]));
+        if (word == "order") {
+            if (use == allowance::tactic) return make_error("expected the section L, C or R after '/' (M44-S-2.3)", at + slash + 1);
+            return move::order(*h, use);
+        }
+        return move::activate(*h, use);
     }
     if (word == "move" || word == "battle") {
         auto p = read_pair(rest, at, word == "move" ? '-' : 'x');

@@ -36,6 +36,9 @@ template <rules_policy R>
         o.unseen[c] = static_cast<std::uint8_t>(s.deck[c] + s.hands[them][c]);
     o.visible.hands[them] = {};
     o.visible.deck = {};
+    if (static_cast<std::size_t>(s.active) == them)  // M44-S-10.1: the cards drawn after Recon are private
+        for (auto& c : o.visible.recon_cards)
+            if (c != no_card) c = hidden_card;
     return o;
 }
 
@@ -55,6 +58,18 @@ template <rules_policy R, random_engine G>
         ++s.hands[them][c];
     }
     s.deck = left;
+    // The hidden cards drawn after Recon are two of the dealt hand's cards.
+    card_counts pool = s.hands[them];
+    int in_pool = total(pool);
+    for (auto& rc : s.recon_cards) {
+        if (rc != hidden_card || in_pool == 0) continue;
+        auto ticket = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(in_pool)));
+        std::size_t c = 0;
+        while (ticket >= pool[c]) ticket -= pool[c++];
+        --pool[c];
+        --in_pool;
+        rc = static_cast<std::uint8_t>(c);
+    }
     return s;
 }
 

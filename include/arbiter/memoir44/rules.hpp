@@ -225,6 +225,7 @@ struct tutorial {
     static constexpr bool close_combat_rules = false;               // no M44-S-5.3, S-9, S-11.2
     static constexpr bool ignore_flags = false;                     // no M44-S-8.2
     static constexpr int max_flags = 1;                             // M44-T-7.1: one hex back
+    static constexpr card_counts deck = full_deck;                  // M44-4.1
 };
 
 // Part B: the published 2004 rules.
@@ -248,6 +249,21 @@ struct standard {
     static constexpr bool close_combat_rules = true;                // M44-S-5.3, S-9, S-11.2
     static constexpr bool ignore_flags = true;                      // M44-S-8.2
     static constexpr int max_flags = 6;                             // M44-S-8.1: up to the dice
+    static constexpr card_counts deck = full_deck;                  // M44-4.1
+};
+
+// The 40 section cards only (M44-S-10): the standard ruleset as far as it is
+// implemented. The tactic cards (M44-S-11) are not yet, so start_game refuses
+// `standard` itself; this variant leaves them out of the deck, not silently
+// dealt.
+[[nodiscard]] constexpr card_counts make_section_deck() noexcept {
+    card_counts d{};
+    for (std::size_t i = 0; i < d.size(); ++i) d[i] = cards[i].kind == card_class::section ? cards[i].count : 0;
+    return d;
+}
+struct standard_sections : standard {
+    static constexpr std::string_view name = "standard-sections";
+    static constexpr card_counts deck = make_section_deck();
 };
 
 // The largest range any unit of a ruleset can battle at.
@@ -277,9 +293,20 @@ concept rules_policy = requires {
     { R::close_combat_rules } -> std::convertible_to<bool>;
     { R::ignore_flags } -> std::convertible_to<bool>;
     { R::max_flags } -> std::convertible_to<int>;
+    { R::deck } -> std::convertible_to<card_counts>;
 } && max_range<R>() >= 1 && R::assault_orders >= 1 && R::max_flags >= 1;
 
 static_assert(rules_policy<tutorial>);
 static_assert(rules_policy<standard>);
+static_assert(rules_policy<standard_sections>);
+static_assert(total(standard_sections::deck) == num_section_cards);
+
+// Whether a ruleset's deck holds a tactic card.
+template <rules_policy R>
+[[nodiscard]] constexpr bool deals_tactics() noexcept {
+    for (std::size_t i = 0; i < R::deck.size(); ++i)
+        if (R::deck[i] > 0 && cards[i].kind == card_class::tactic) return true;
+    return false;
+}
 
 }  // namespace arbiter::memoir44

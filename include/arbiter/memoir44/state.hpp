@@ -34,8 +34,21 @@ enum class action : std::uint8_t {
     end_turn,     // EndTurn                   M44-T-3.7
     react,        // React                     M44-T-5.1
     no_react,     // NoReact                   M44-T-5.1
-    retreat,      // Retreat(to)               M44-T-7.1
+    retreat,      // Retreat(to)               M44-T-7.1, M44-S-8.4
+    // The standard turn (M44-5.3, M44-S-2):
+    order,        // Order(hex, section)       M44-S-2.3
+    end_orders,   // EndOrders                 M44-S-2.3
+    end_moves,    // EndMoves                  M44-S-2.5
+    clear_wire,   // ClearWire(hex)            M44-S-4.7
+    end_battles,  // EndBattles                M44-S-2.5
+    ignore_flag,  // IgnoreFlag                M44-S-8.2
+    take_flag,    // TakeFlag                  M44-S-8.2
+    take_ground,  // TakeGround                M44-S-9.1
+    hold_ground,  // HoldGround                M44-S-9.1
+    no_overrun,   // NoOverrun (Overrun is Battle in the overrun window)  M44-S-9.3
+    keep_card,    // KeepCard(card)            M44-S-10.1
 };
+inline constexpr int num_actions = 22;
 
 // M44-T-3.5: which allowance an activation uses: a section's (as named
 // from the active player's seat) or the tactic card's.
@@ -54,6 +67,9 @@ struct move {
     [[nodiscard]] static constexpr move activate(int hex, allowance a) noexcept { return {action::activate, static_cast<std::uint8_t>(hex), 0, a}; }
     [[nodiscard]] static constexpr move step(int from, int to) noexcept { return {action::move, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), {}}; }
     [[nodiscard]] static constexpr move battle(int from, int target) noexcept { return {action::battle, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(target), {}}; }
+    [[nodiscard]] static constexpr move order(int hex, allowance sec) noexcept { return {action::order, static_cast<std::uint8_t>(hex), 0, sec}; }
+    [[nodiscard]] static constexpr move clear_wire(int hex) noexcept { return {action::clear_wire, static_cast<std::uint8_t>(hex), 0, {}}; }
+    [[nodiscard]] static constexpr move keep(card c) noexcept { return {action::keep_card, static_cast<std::uint8_t>(c), 0, {}}; }
     [[nodiscard]] static constexpr move retreat(int to) noexcept { return {action::retreat, 0, static_cast<std::uint8_t>(to), {}}; }
     [[nodiscard]] static constexpr move simple(action a) noexcept { return {a, 0, 0, {}}; }
     [[nodiscard]] constexpr card played_card() const noexcept { return static_cast<card>(from); }
@@ -138,9 +154,19 @@ enum class phase : std::uint8_t {
     retreat,       // the retreating unit's owner picks a hex
     draw,          // chance: the end-of-turn draws
     over,          // the game has ended (M44-8.4)
+    // The standard turn (M44-S-2):
+    orders,        // Order decisions or EndOrders (M44-S-2.3)
+    moves,         // Move decisions or EndMoves (M44-S-2.5)
+    battles,       // Battle, ClearWire or EndBattles (M44-S-2.5)
+    flag,          // the battled unit's owner: IgnoreFlag or TakeFlag (M44-S-8.2)
+    take_ground,   // TakeGround or HoldGround (M44-S-9.1)
+    overrun,       // Overrun(target) or NoOverrun (M44-S-9.3)
+    keep_card,     // KeepCard after Recon (M44-S-10.1)
 };
+inline constexpr int num_phases = 18;
 
 inline constexpr std::uint8_t no_card = 255;
+inline constexpr std::uint8_t hidden_card = 254;  // a card an observer cannot see (M44-7)
 
 template <rules_policy R>
 struct state {
@@ -182,6 +208,12 @@ struct state {
     std::uint8_t hits = 0;                // H of M44-T-5.2
     side winner = side::allies;           // when step == over
     std::uint16_t turn = 0;               // turns begun, from 1
+    // The standard turn (M44-S-2, M44-S-8, M44-S-10.1).
+    std::uint8_t next_order = 0;          // Order decisions name hexes from here up (M44-S-2.4)
+    std::uint8_t origin = 0;              // the battled unit's hex when the battle began (M44-S-9.1)
+    std::uint8_t flags = 0;               // retreat steps still due (M44-S-8.4)
+    bool recon_draw = false;              // this end of turn draws two, keeps one (M44-S-10.1)
+    std::array<std::uint8_t, 2> recon_cards{no_card, no_card};  // the two drawn
 
     [[nodiscard]] constexpr seat seat_of(side s) const noexcept { return s == bottom ? seat::bottom : seat::top; }
     [[nodiscard]] constexpr const unit& at(int h) const noexcept { return units[static_cast<std::size_t>(h)]; }
@@ -225,6 +257,7 @@ template <rules_policy R>
         case phase::draw: return chance_player;
         case phase::over: return terminal_player;
         case phase::reaction:
+        case phase::flag:
         case phase::retreat: return player_of(s.at(s.target_hex).owner);
         default: return player_of(s.active);
     }

@@ -41,8 +41,9 @@ namespace arbiter::memoir44 {
 
 namespace detail::state_text {
 
-inline constexpr std::array<std::string_view, 11> phase_names{
-    "deal", "play-card", "activation", "move", "fire", "attack-roll", "reaction", "defense-roll", "retreat", "draw", "over"};
+inline constexpr std::array<std::string_view, num_phases> phase_names{
+    "deal", "play-card", "activation", "move", "fire", "attack-roll", "reaction", "defense-roll", "retreat", "draw", "over",
+    "orders", "moves", "battles", "flag", "take-ground", "overrun", "keep-card"};
 
 [[nodiscard]] inline std::string pile_text(const card_counts& pile) {
     std::string out;
