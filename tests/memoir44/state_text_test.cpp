@@ -40,6 +40,23 @@ TEST_CASE("M44-11 every state of random tutorial games writes and reads back as 
     CHECK(nodes > 1000);
 }
 
+TEST_CASE("M44-11 M44-S-2 every state of random standard (section cards) games writes and reads back as itself") {
+    std::mt19937_64 rng(10);
+    int nodes = 0, recon_keeps = 0;
+    for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
+        for (int g = 0; g < 3; ++g)
+            arbiter::random_playout(start_game<standard_sections>(sc), rng, 100000, [&](const state<standard_sections>& s) {
+                const std::string text = to_text(s);
+                const auto back = parse_state<standard_sections>(text);
+                REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
+                CHECK(*back == s);
+                recon_keeps += s.step == phase::keep_card ? 1 : 0;
+                ++nodes;
+            });
+    CHECK(nodes > 1000);
+    CHECK(recon_keeps > 0);
+}
+
 TEST_CASE("M44-11 the state text of a fresh game") {
     const auto s = start({.units = "allies inf F3:2; axis inf f4", .obstacles = "bunker f4:axis; wire G5",
                           .objectives = "G5 any perm", .ground = {{"A9", terrain::forest}}},

@@ -20,7 +20,9 @@
 //   battle: unit=G3 target=G5 dice=3 cover=0 hits=2
 //   end
 //
-// Reading checks the form and the card totals (M44-4.1: always 60 cards);
+// A standard state has one more line before `end`:
+//   standard: next-order=0 origin=G5 flags=0 recon=0 drawn=-,-
+// Reading checks the form and the card totals (M44-4.1: the ruleset's deck);
 // errors name the line and column.
 
 #include <array>
@@ -117,7 +119,12 @@ template <rules_policy R>
            std::to_string(s.allowances[3]) + "\n";
     out += "battle: unit=" + hex_name(s.unit_hex) + " target=" + hex_name(s.target_hex) +
            " dice=" + std::to_string(s.dice) + " cover=" + (s.cover ? "1" : "0") + " hits=" + std::to_string(s.hits) +
-           "\nend\n";
+           "\n";
+    if constexpr (R::dice_kind == dice_rule::symbols)  // the standard turn's marks (M44-S-2.4, M44-S-8.4, M44-S-10.1)
+        out += "standard: next-order=" + std::to_string(s.next_order) + " origin=" + hex_name(s.origin) +
+               " flags=" + std::to_string(s.flags) + " recon=" + (s.recon_draw ? "1" : "0") + " drawn=" +
+               card_or_none(s.recon_cards[0]) + "," + card_or_none(s.recon_cards[1]) + "\n";
+    out += "end\n";
     return out;
 }
 
@@ -388,6 +395,24 @@ template <rules_policy R>
     s.dice = static_cast<std::uint8_t>(dice);
     s.cover = cover == 1;
     s.hits = static_cast<std::uint8_t>(hits);
+    if constexpr (R::dice_kind == dice_rule::symbols) {
+        v.clear();
+        if (auto e = keyed("standard:", {"next-order", "origin", "flags", "recon", "drawn"}, v)) return *e;
+        const int next = number(v[0], 0, num_hexes), flags = number(v[2], 0, 10), recon = number(v[3], 0, 1);
+        auto o = parse_hex(v[1]);
+        const auto drawn = fields(v[4], ',');
+        if (next < 0 || !o || flags < 0 || recon < 0 || drawn.size() != 2)
+            return located(text, start, "expected next-order=0-113 origin=<hex> flags=0-10 recon=0|1 drawn=<card|->,<card|->");
+        for (std::size_t k = 0; k < 2; ++k) {
+            const int id = drawn[k] == "-" ? no_card : card_of_name(drawn[k]);
+            if (id < 0) return located(text, start, "drawn= takes two card ids or -");
+            s.recon_cards[k] = static_cast<std::uint8_t>(id);
+        }
+        s.next_order = static_cast<std::uint8_t>(next);
+        s.origin = static_cast<std::uint8_t>(*o);
+        s.flags = static_cast<std::uint8_t>(flags);
+        s.recon_draw = recon == 1;
+    }
     if (auto e = expect("end")) return *e;
     if (t.size() != 1) return bad(t[1], "nothing follows 'end'");
     if (in.pos < text.size()) return located(text, in.pos, "text after 'end'");
@@ -398,9 +423,9 @@ template <rules_policy R>
     for (const auto c : {s.turn_card, s.tactic_card})
         if (c != no_card) ++all[c];
     for (std::size_t c = 0; c < all.size(); ++c)
-        if (all[c] != full_deck[c])
+        if (all[c] != R::deck[c])
             return make_error("the piles and the cards in play hold " + std::to_string(all[c]) + " " +
-                              std::string(cards[c].id) + ", not " + std::to_string(full_deck[c]) + " (M44-4.1)");
+                              std::string(cards[c].id) + ", not " + std::to_string(R::deck[c]) + " (M44-4.1)");
     return s;
 }
 
