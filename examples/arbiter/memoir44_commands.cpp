@@ -1,6 +1,6 @@
 // The `arbiter` commands for Memoir '44: selfplay and play. The rules are
-// include/arbiter/memoir44/RULES.md; so far the tutorial ruleset (Part A)
-// is playable. Scenarios are the shipped ones (brennau-crossing,
+// include/arbiter/memoir44/RULES.md; the tutorial ruleset (Part A) and the
+// standard one with its section cards (Part B, `standard-sections`) are playable. Scenarios are the shipped ones (brennau-crossing,
 // hedgerow-lane), a scenario text file (M44-9), or a .m44 file (M44-10)
 // when the tool is built with nlohmann_json.
 
@@ -36,11 +36,14 @@ namespace {
 
 using clock_type = std::chrono::steady_clock;
 
-// --rules: only the tutorial ruleset is implemented so far.
-void require_tutorial(const cli::options& opts) {
-    const std::string_view rules = opts.choice("rules", "tutorial", {"tutorial", "standard"});
+// --rules: the tutorial ruleset, or the standard one with its 40 section
+// cards; the standard deck's tactic cards (M44-S-11) are not implemented yet.
+[[nodiscard]] bool standard_rules(const cli::options& opts) {
+    const std::string_view rules = opts.choice("rules", "tutorial", {"tutorial", "standard", "standard-sections"});
     if (rules == "standard")
-        throw cli::usage_error("the standard ruleset (RULES.md Part B) is not implemented yet; use --rules tutorial");
+        throw cli::usage_error("the standard ruleset's tactic cards (RULES.md M44-S-11) are not implemented yet; "
+                               "use --rules standard-sections (the 40 section cards) or --rules tutorial");
+    return rules == "standard-sections";
 }
 
 // --scenario: a shipped scenario's id or name, or a file.
@@ -76,12 +79,12 @@ template <class S, class G>
 
 // ------------------------------------------------------------------ selfplay
 
-int run_selfplay(const cli::options& opts) {
-    require_tutorial(opts);
+template <class R>
+int selfplay(const cli::options& opts) {
     const m44::scenario sc = read_scenario(opts);
     const std::uint64_t games = opts.required_integer("games", 1, 1'000'000'000);
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
-    const auto start = m44::start_game<m44::tutorial>(sc);
+    const auto start = m44::start_game<R>(sc);
     std::mt19937_64 rng(seed);
     std::array<std::uint64_t, 2> wins{}, medals{};
     std::uint64_t turns = 0, decisions = 0;
@@ -106,8 +109,8 @@ int run_selfplay(const cli::options& opts) {
     const double seconds = std::chrono::duration<double>(clock_type::now() - t0).count();
     progress.finish();
     const auto n = static_cast<double>(games);
-    fmt::print("selfplay memoir44: {} game{}, rules tutorial, scenario {}, random bots, seed {}\n", games,
-               games == 1 ? "" : "s", sc.name, seed);
+    fmt::print("selfplay memoir44: {} game{}, rules {}, scenario {}, random bots, seed {}\n", games,
+               games == 1 ? "" : "s", R::name, sc.name, seed);
     for (const auto sd : {m44::side::allies, m44::side::axis}) {
         const auto i = static_cast<std::size_t>(sd);
         fmt::print("{} wins: {} ({:.1f}%), average medals {:.2f} of {}\n", side_title(sd), wins[i],
@@ -119,6 +122,10 @@ int run_selfplay(const cli::options& opts) {
     return 0;
 }
 
+int run_selfplay(const cli::options& opts) {
+    return standard_rules(opts) ? selfplay<m44::standard_sections>(opts) : selfplay<m44::tutorial>(opts);
+}
+
 // ------------------------------------------------------------------ play
 
 // What `viewer` may learn of chance outcome o (M44-7.2: another's draw is a card, not which).
@@ -127,23 +134,30 @@ template <class S>
     if (o.kind == m44::chance_kind::draw)
         return s.drawing == viewer ? "You draw " + std::string(m44::card_name(static_cast<m44::card>(o.value))) + "."
                                    : side_title(s.drawing) + " draws a card.";
+    if (o.kind == m44::chance_kind::symbols)
+        return fmt::format("The attack rolls {} infantry, {} armor, {} grenade, {} star, {} flag.", o.faces[0],
+                           o.faces[1], o.faces[2], o.faces[3], o.faces[4]);
     if (o.kind == m44::chance_kind::hits) return fmt::format("The attack rolls {} hit{} on {} dice.", o.value, o.value == 1 ? "" : "s", o.dice);
     return fmt::format("The defense die shows {}.", m44::face_name(static_cast<m44::defense_face>(o.value)));
 }
 
-int run_play(const cli::options& opts) {
-    require_tutorial(opts);
+template <class R>
+int play_game(const cli::options& opts) {
     const m44::scenario sc = read_scenario(opts);
     const std::string_view side_text = opts.choice("side", "allies", {"allies", "axis"});
     const m44::side human = side_text == "allies" ? m44::side::allies : m44::side::axis;
     const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                                                 : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     std::mt19937_64 rng(seed);
-    auto s = m44::start_game<m44::tutorial>(sc);
+    auto s = m44::start_game<R>(sc);
     fmt::print("{}: you are the {} against the random bot; seed {} (--seed {} replays the bot and the dice).\n",
                sc.name, side_title(human), seed, seed);
-    fmt::print("Type decisions as `play probe-c`, `activate d4/L`, `move F3-f4`, `battle F3xf4`, `end-turn`...;\n"
-               "`moves` lists the legal ones, `quit` stops.\n");
+    if constexpr (R::dice_kind == m44::dice_rule::symbols)
+        fmt::print("Type decisions as `play probe-c`, `order d4/L`, `end-orders`, `move F3-f4`, `end-moves`,\n"
+                   "`battle F3xf4`, `end-battles`...; `moves` lists the legal ones, `quit` stops.\n");
+    else
+        fmt::print("Type decisions as `play probe-c`, `activate d4/L`, `move F3-f4`, `battle F3xf4`, `end-turn`...;\n"
+                   "`moves` lists the legal ones, `quit` stops.\n");
     std::string line;
     bool show_board = true;
     for (;;) {
@@ -194,7 +208,13 @@ int run_play(const cli::options& opts) {
     }
 }
 
-constexpr cli::option_spec rules_spec{"rules", "R", "tutorial (default; standard is not implemented yet)"};
+int run_play(const cli::options& opts) {
+    return standard_rules(opts) ? play_game<m44::standard_sections>(opts) : play_game<m44::tutorial>(opts);
+}
+
+constexpr cli::option_spec rules_spec{"rules", "R",
+                                      "tutorial (default), or standard-sections: the standard rules with the 40 section "
+                                      "cards (standard itself, with tactic cards, is not implemented yet)"};
 constexpr cli::option_spec scenario_spec{
     "scenario", "NAME|FILE", "brennau-crossing (default), hedgerow-lane, a scenario text file or a .m44 file"};
 
@@ -203,7 +223,7 @@ constexpr cli::option_spec scenario_spec{
 const cli::game_info& cli::memoir44_game() {
     static const game_info info{
         "memoir44",
-        "RULES.md in include/arbiter/memoir44/; the tutorial ruleset, scenarios as text (M44-9)",
+        "RULES.md in include/arbiter/memoir44/; the tutorial ruleset and the standard one's section cards, scenarios as text (M44-9)",
         {
             {"selfplay",
              {"--games N --seed S [--scenario NAME|FILE] [--rules R]"},

@@ -58,9 +58,10 @@ namespace detail::text {
 [[nodiscard]] inline std::string side_title(side s) { return s == side::allies ? "Allies" : "Axis"; }
 
 [[nodiscard]] inline std::string phase_name(phase p) {
-    constexpr std::array<std::string_view, 11> names{"deal",   "play a card",  "activation",   "move",
-                                                     "fire",   "attack roll",  "reaction",     "defense roll",
-                                                     "retreat", "draw",        "over"};
+    constexpr std::array<std::string_view, num_phases> names{
+        "deal",   "play a card", "activation", "move", "fire", "attack roll", "reaction", "defense roll",
+        "retreat", "draw", "over", "order units", "move ordered units", "battle", "ignore a flag or take it",
+        "take ground or hold", "overrun or not", "keep one of the two cards drawn"};
     return std::string(names[static_cast<std::size_t>(p)]);
 }
 
