@@ -289,3 +289,20 @@ TEST_CASE("M44-S-2.5 checked play names the standard phase it waits for") {
     CHECK(refusal(s, "end-moves").find("M44-S-2.3") != std::string::npos);
     CHECK(refusal(s, "stay").find("M44-S-2.3") != std::string::npos);
 }
+
+TEST_CASE("M44-S-2.4 M44-5.5 M44-S-5.1 M44-S-5.3 checked play says why a standard decision is refused") {
+    auto s = game({.units = "allies inf F3 G3 H3; allies inf-sf C3; axis inf f4 F7"});
+    s = act(s, "play probe-c");
+    CHECK(refusal(s, "order C3/C").find("M44-5.6") != std::string::npos);  // Left, not Center
+    s = act(s, "order G3/C");
+    CHECK(refusal(s, "order F3/C").find("M44-S-2.4") != std::string::npos);
+    CHECK(refusal(s, "order G3/C").find("M44-5.5") != std::string::npos);
+    s = act(s, "order H3/C");
+    CHECK(refusal(s, "move F3-F5").find("M44-S-2.5") != std::string::npos);  // not ordered
+    CHECK(refusal(s, "move G3-G7").find("M44-S-3") != std::string::npos);    // too far
+    s = act(s, "move H3-H5");
+    CHECK(refusal(s, "move H5-h6").find("M44-S-2.2") != std::string::npos);  // moved already
+    s = act(s, "end-moves");
+    CHECK(refusal(s, "battle H5xF7").find("M44-S-5.1") != std::string::npos);  // moved 2
+    CHECK(refusal(s, "battle G3xF7").find("M44-S-5.3") != std::string::npos);  // f4 is adjacent to G3
+}

@@ -66,6 +66,60 @@ namespace detail {
     return false;
 }
 
+// Why a standard decision that fits the phase is not legal (M44-S-2 to M44-S-10).
+template <rules_policy R>
+[[nodiscard]] std::string standard_move_error(const state<R>& s, const move& m) {
+    const auto on_board = [](int h) { return h >= 0 && h < num_hexes; };
+    const auto mine = [&](int h) { return on_board(h) && s.at(h).present() && s.at(h).owner == s.active; };
+    switch (m.kind) {
+        case action::play_card:
+            if (m.from >= num_card_ids) return "no such card";
+            return "there is no " + std::string(card_name(m.played_card())) + " in the hand (M44-5.2)";
+        case action::order: {
+            if (!on_board(m.from) || static_cast<int>(m.use) > 2) return "no such hex or section";
+            const std::string where = hex_name(m.from);
+            if (!mine(m.from)) return "there is no " + side_title(s.active) + " unit on " + where + " (M44-S-2.3)";
+            if (s.at(m.from).activated) return "the unit on " + where + " is already ordered (M44-5.5)";
+            if (m.from < s.next_order)
+                return "orders name units in increasing hex order; " + where + " comes before the last order (M44-S-2.4)";
+            if (s.allowances[static_cast<std::size_t>(m.use)] == 0)
+                return std::string("the turn card orders no more units in section ") +
+                       section_letter(static_cast<section>(m.use)) + " (M44-S-10, M44-5.7)";
+            return where + " is not in the active player's section " +
+                   std::string(1, section_letter(static_cast<section>(m.use))) + " (M44-5.6, M44-1.9)";
+        }
+        case action::move: {
+            if (!mine(m.from) || !s.at(m.from).activated) return "only an ordered unit moves (M44-S-2.5)";
+            if (s.at(m.from).moved) return "the unit on " + hex_name(m.from) + " has already moved (M44-S-2.2)";
+            if (!on_board(m.to)) return "no such hex";
+            return "no path the terrain allows leads from " + hex_name(m.from) + " to " + hex_name(m.to) +
+                   " within the unit's move (M44-S-3.2 to M44-S-3.5, M44-S-4)";
+        }
+        case action::battle: {
+            if (s.step == phase::overrun && m.from != s.unit_hex)
+                return "only the armor that took ground may overrun (M44-S-9.3)";
+            if (!mine(m.from) || !s.at(m.from).activated) return "only an ordered unit battles (M44-S-5.1)";
+            const unit& u = s.at(m.from);
+            if (s.step == phase::battles && u.battles > 0) return "the unit on " + hex_name(m.from) + " has battled (M44-S-5.1)";
+            if (u.hexes_moved > R::move_and_battle[static_cast<std::size_t>(u.kind)])
+                return "the unit moved " + std::to_string(u.hexes_moved) + " hexes, too far to battle (M44-S-5.1, M44-S-1.1)";
+            if (!detail::fit_to_battle(s, m.from))
+                return "a unit that entered forest, town or hedgerow this turn, or stands in ocean, cannot battle (M44-S-4.1, M44-S-4.5)";
+            if (!on_board(m.to) || !s.at(m.to).present() || s.at(m.to).owner == s.active)
+                return "there is no enemy unit on " + (on_board(m.to) ? hex_name(m.to) : std::string("that hex")) + " (M44-S-5.2)";
+            if (adjacent_to_enemy(s, m.from) && distance(m.from, m.to) != 1)
+                return "a unit next to an enemy may only close-assault an adjacent one (M44-S-5.3)";
+            return hex_name(m.to) + " is out of range, out of sight, or protected down to no dice (M44-S-5.2, M44-S-6, M44-S-7.1)";
+        }
+        case action::clear_wire: return "only ordered infantry on wire that may still battle clears it (M44-S-4.7)";
+        case action::retreat:
+            return "the unit must retreat toward its own side through empty passable hexes, as far as the flags allow (M44-S-8.3, M44-S-8.4)";
+        case action::keep_card: return "keep one of the two cards just drawn (M44-S-10.1)";
+        default: break;
+    }
+    return "this decision is not legal here: the game waits for " + expected_in(s.step);
+}
+
 }  // namespace detail
 
 // Why m is not legal in s, naming the rule; empty when it is legal.
@@ -74,6 +128,7 @@ template <rules_policy R>
     if (!detail::fits(s.step, m.kind)) return "the game waits for " + detail::expected_in(s.step);
     for (const auto& legal : legal_moves(s))
         if (legal == m) return {};
+    if constexpr (R::dice_kind == dice_rule::symbols) return detail::standard_move_error(s, m);
     const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
     const auto on_board = [](int h) { return h >= 0 && h < num_hexes; };
     switch (m.kind) {
