@@ -23,6 +23,7 @@ using namespace m44_test;
 
 static_assert(arbiter::game<state<tutorial>>);
 static_assert(arbiter::game<state<standard_sections>>);
+static_assert(arbiter::game<state<standard_partial>>);
 static_assert(arbiter::game<state<standard>>);
 
 template <class R>
@@ -150,13 +151,20 @@ TEST_CASE("M44-S-2 M44-S-8 M44-S-9 M44-S-12 standard (section cards) random game
     check_playouts<standard_sections>(hedgerow_lane(), 12, 6);
 }
 
+TEST_CASE("M44-S-2 M44-S-11 standard with the implemented tactic cards: random games keep every promise and invariant") {
+    check_playouts<standard_partial>(brennau_crossing(), 10, 9);
+    check_playouts<standard_partial>(hedgerow_lane(), 10, 10);
+}
+
 TEST_CASE("standard (section cards): legal_moves, chance_outcomes and play never touch the heap") {
     const auto brennau = start_game<standard_sections>(brennau_crossing());
     const auto hedgerow = start_game<standard_sections>(hedgerow_lane());
+    const auto partial = start_game<standard_partial>(brennau_crossing());
     std::size_t nodes = 0;
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         nodes += nodes_of_random_games(brennau, 10, 7);
         nodes += nodes_of_random_games(hedgerow, 10, 8);
+        nodes += nodes_of_random_games(partial, 10, 11);
     });
     CHECK(nodes > 2000);
     CHECK(allocations == 0);

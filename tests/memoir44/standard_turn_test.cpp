@@ -306,3 +306,64 @@ TEST_CASE("M44-S-2.4 M44-5.5 M44-S-5.1 M44-S-5.3 checked play says why a standar
     CHECK(refusal(s, "battle H5xF7").find("M44-S-5.1") != std::string::npos);  // moved 2
     CHECK(refusal(s, "battle G3xF7").find("M44-S-5.3") != std::string::npos);  // f4 is adjacent to G3
 }
+
+namespace {
+using P = state<standard_partial>;
+P partial_game(const setup& su, std::vector<card> hand) {
+    return start<standard_partial>(su, hand, axis_hand);
+}
+}  // namespace
+
+TEST_CASE("M44-S-11.10 Direct from HQ orders up to 4 units anywhere") {
+    auto s = partial_game({.units = "allies inf B3 F3 J3 L3 M3; axis inf F9"},
+                          {card::direct_from_hq, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play direct-from-hq");
+    CHECK(moves_text(s) == "order B3/T order F3/T order J3/T order L3/T order M3/T end-orders");
+    s = act(s, "order B3/T");
+    s = act(s, "order J3/T");
+    s = act(s, "order L3/T");
+    s = act(s, "order M3/T");
+    CHECK(s.step == phase::moves);  // four orders: the allowance is spent
+    CHECK_FALSE(s.at(hex("F3")).activated);
+}
+
+TEST_CASE("M44-S-11.14 M44-S-11.0 Move Out! orders infantry only; with no infantry, one unit of any kind") {
+    auto s = partial_game({.units = "allies inf F3; allies arm G3; axis inf F9"},
+                          {card::move_out, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play move-out");
+    CHECK(moves_text(s) == "order F3/T end-orders");
+    CHECK(refusal(s, "order G3/T").find("M44-S-11") != std::string::npos);
+
+    auto t = partial_game({.units = "allies arm F3 G3; axis inf F9"},
+                          {card::move_out, card::probe_c, card::probe_c, card::probe_c});
+    t = act(t, "play move-out");
+    CHECK(moves_text(t) == "order F3/T order G3/T end-orders");
+    t = act(t, "order F3/T");
+    CHECK(t.step == phase::moves);  // only one
+}
+
+TEST_CASE("M44-S-11.3 Armor Assault orders armor; ordered armor rolls one die more in close assault, not in fire") {
+    auto s = partial_game({.units = "allies arm F3 C3; allies inf G3; axis inf f4 B7"},
+                          {card::armor_assault, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play armor-assault");
+    CHECK(moves_text(s) == "order C3/T order F3/T end-orders");
+    s = act(s, "order C3/T");
+    s = act(s, "order F3/T");
+    s = act(s, "move C3-C5");  // range 2 from B7: fire, no bonus
+    s = act(s, "end-moves");
+    const auto close = act(s, "battle F3xf4");
+    CHECK(close.dice == 4);  // 3 + 1
+    const auto fire = act(s, "battle C5xB7");
+    CHECK(fire.dice == 3);
+}
+
+TEST_CASE("M44-S-11.11 M44-E-41 Firefight orders units not adjacent to an enemy; they cannot move and roll one die more") {
+    auto s = partial_game({.units = "allies inf F3 G5; axis inf f6 g6"},
+                          {card::firefight, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play firefight");
+    CHECK(moves_text(s) == "order F3/T end-orders");  // G5 is next to f6 and g6
+    s = act(s, "order F3/T");  // nothing else may be ordered: the orders end
+    CHECK(s.step == phase::battles);  // and no move phase: they cannot move
+    s = act(s, "battle F3xf6");
+    CHECK(s.dice == 2);  // range 3: 1 die, +1
+}

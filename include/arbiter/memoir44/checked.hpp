@@ -76,12 +76,16 @@ template <rules_policy R>
             if (m.from >= num_card_ids) return "no such card";
             return "there is no " + std::string(card_name(m.played_card())) + " in the hand (M44-5.2)";
         case action::order: {
-            if (!on_board(m.from) || static_cast<int>(m.use) > 2) return "no such hex or section";
+            if (!on_board(m.from) || static_cast<int>(m.use) > 3) return "no such hex or allowance";
             const std::string where = hex_name(m.from);
             if (!mine(m.from)) return "there is no " + side_title(s.active) + " unit on " + where + " (M44-S-2.3)";
             if (s.at(m.from).activated) return "the unit on " + where + " is already ordered (M44-5.5)";
             if (m.from < s.next_order)
                 return "orders name units in increasing hex order; " + where + " comes before the last order (M44-S-2.4)";
+            if (m.use == allowance::tactic)
+                return s.allowances[3] == 0 ? std::string("the turn card orders no more units (M44-S-11, M44-5.7)")
+                                            : "the tactic card " + std::string(card_name(static_cast<card>(s.turn_card))) +
+                                                  " cannot order the unit on " + where + " (M44-S-11)";
             if (s.allowances[static_cast<std::size_t>(m.use)] == 0)
                 return std::string("the turn card orders no more units in section ") +
                        section_letter(static_cast<section>(m.use)) + " (M44-S-10, M44-5.7)";

@@ -39,9 +39,9 @@ namespace detail {
 
 template <rules_policy R>
 constexpr void require_implemented() noexcept {
-    static_assert(R::dice_kind == dice_rule::hit_threshold || !deals_tactics<R>(),
-                  "memoir44: the standard ruleset's tactic cards (M44-S-11) are not implemented yet; "
-                  "use standard_sections (the 40 section cards)");
+    static_assert(R::dice_kind == dice_rule::hit_threshold || !deals_unimplemented<R>(),
+                  "memoir44: the standard ruleset's deck holds tactic cards not implemented yet (M44-S-11); "
+                  "use standard_sections or standard_partial");
 }
 template <rules_policy R>
 inline constexpr bool is_standard = R::dice_kind == dice_rule::symbols;
@@ -358,7 +358,7 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
     switch (s.step) {
         case phase::orders:
             for (int h = s.next_order; h < num_hexes; ++h)
-                for (int a = 0; a < 3; ++a)
+                for (int a = 0; a < 4; ++a)
                     if (may_order(s, h, static_cast<allowance>(a))) out.push_back(move::order(h, static_cast<allowance>(a)));
             out.push_back(move::simple(action::end_orders));
             break;
@@ -374,7 +374,7 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
         case phase::battles:
             for (int h = 0; h < num_hexes; ++h) {
                 if (!may_battle(s, h)) continue;
-                for (const auto& t : battle_targets(s, h)) out.push_back(move::battle(h, t.hex));
+                for (const auto& t : targets_of(s, h)) out.push_back(move::battle(h, t.hex));
                 if (may_clear_wire(s, h)) out.push_back(move::clear_wire(h));
             }
             out.push_back(move::simple(action::end_battles));
@@ -391,7 +391,7 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
             out.push_back(move::simple(action::hold_ground));
             break;
         case phase::overrun:
-            for (const auto& t : battle_targets(s, s.unit_hex)) out.push_back(move::battle(s.unit_hex, t.hex));
+            for (const auto& t : targets_of(s, s.unit_hex)) out.push_back(move::battle(s.unit_hex, t.hex));
             out.push_back(move::simple(action::no_overrun));
             break;
         case phase::keep_card:

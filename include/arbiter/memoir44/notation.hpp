@@ -154,10 +154,7 @@ struct split {
         if (a.size() != 1 || letters.find(a[0]) == std::string_view::npos)
             return make_error("expected the allowance L, C, R or T after '/' (M44-11.1)", at + slash + 1);
         const auto use = static_cast<allowance>(letters.find(a[0]));
-        if (word == "order") {
-            if (use == allowance::tactic) return make_error("expected the section L, C or R after '/' (M44-S-2.3)", at + slash + 1);
-            return move::order(*h, use);
-        }
+        if (word == "order") return move::order(*h, use);  // T: the tactic card's allowance (M44-S-11)
         return move::activate(*h, use);
     }
     if (word == "move" || word == "battle") {

@@ -298,14 +298,33 @@ concept rules_policy = requires {
 
 static_assert(rules_policy<tutorial>);
 static_assert(rules_policy<standard>);
+// The section cards and the tactic cards implemented so far: Armor Assault
+// (2), Direct from HQ (2), Firefight (1), Move Out! (2); 47 cards.
+[[nodiscard]] constexpr bool tactic_implemented(card c) noexcept {
+    return c == card::armor_assault || c == card::direct_from_hq || c == card::firefight || c == card::move_out;
+}
+[[nodiscard]] constexpr card_counts make_partial_deck() noexcept {
+    card_counts d{};
+    for (std::size_t i = 0; i < d.size(); ++i)
+        d[i] = cards[i].kind == card_class::section || tactic_implemented(static_cast<card>(i)) ? cards[i].count : 0;
+    return d;
+}
+struct standard_partial : standard {
+    static constexpr std::string_view name = "standard-partial";
+    static constexpr card_counts deck = make_partial_deck();
+};
+
 static_assert(rules_policy<standard_sections>);
+static_assert(rules_policy<standard_partial>);
+static_assert(total(standard_partial::deck) == 47);
 static_assert(total(standard_sections::deck) == num_section_cards);
 
-// Whether a ruleset's deck holds a tactic card.
+// Whether a ruleset's deck holds a tactic card the standard turn does not implement yet.
 template <rules_policy R>
-[[nodiscard]] constexpr bool deals_tactics() noexcept {
+[[nodiscard]] constexpr bool deals_unimplemented() noexcept {
     for (std::size_t i = 0; i < R::deck.size(); ++i)
-        if (R::deck[i] > 0 && cards[i].kind == card_class::tactic) return true;
+        if (R::deck[i] > 0 && cards[i].kind == card_class::tactic && !tactic_implemented(static_cast<card>(i)))
+            return true;
     return false;
 }
 

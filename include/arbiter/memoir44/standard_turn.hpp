@@ -5,9 +5,11 @@
 // draw with Recon's draw-two-keep-one. moves.hpp dispatches here when the
 // ruleset rolls symbol dice.
 //
-// Not yet here: the tactic cards (M44-S-11) and with them the Ambush window
-// (M44-S-11.2); start_game accepts a symbol-dice ruleset only when its deck
-// holds no tactic card (see `standard_sections` in rules.hpp).
+// Tactic cards here: Armor Assault, Direct from HQ, Firefight, Move Out!
+// (M44-S-11.3, M44-S-11.10, M44-S-11.11, M44-S-11.14). Not yet: the other
+// eleven, the Ambush window (M44-S-11.2) among them; start_game accepts a
+// symbol-dice ruleset only when its deck holds no unimplemented card (see
+// `standard_sections` and `standard_partial` in rules.hpp).
 
 #include <array>
 #include <cstddef>
@@ -69,20 +71,67 @@ constexpr bool lose_figures(state<R>& s, int h, int n, side scorer) noexcept {
     return gone;
 }
 
-// M44-S-2.3, M44-5.6: whether the unit on h may be ordered with section `sec`'s allowance.
+[[nodiscard]] constexpr bool turn_card_is(std::uint8_t turn_card, card c) noexcept {
+    return turn_card == static_cast<std::uint8_t>(c);
+}
+
+// M44-S-11.0: the kind a "order N units of a kind" tactic card names, if any.
+[[nodiscard]] constexpr int kind_card_kind(std::uint8_t turn_card) noexcept {
+    if (turn_card_is(turn_card, card::move_out)) return static_cast<int>(unit_kind::infantry);
+    if (turn_card_is(turn_card, card::armor_assault)) return static_cast<int>(unit_kind::armor);
+    return -1;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool has_kind(const state<R>& s, side sd, unit_kind k) noexcept {
+    for (const auto& u : s.units)
+        if (u.present() && u.owner == sd && base_kind(u.kind) == k) return true;
+    return false;
+}
+
+// M44-S-11.3, M44-S-11.10, M44-S-11.11, M44-S-11.14: which units the tactic
+// card's allowance may order. With none of the named kind on the board, any
+// one unit (M44-S-11.0).
+template <rules_policy R>
+[[nodiscard]] constexpr bool tactic_may_order(const state<R>& s, int h) noexcept {
+    const int k = kind_card_kind(s.turn_card);
+    if (k >= 0 && has_kind(s, s.active, static_cast<unit_kind>(k)))
+        return base_kind(s.at(h).kind) == static_cast<unit_kind>(k);
+    if (turn_card_is(s.turn_card, card::firefight)) return !adjacent_to_enemy(s, h);
+    return true;
+}
+
+// M44-S-2.3, M44-5.6: whether the unit on h may be ordered with allowance `sec`.
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_order(const state<R>& s, int h, allowance sec) noexcept {
     const unit& u = s.at(h);
-    if (sec == allowance::tactic || h < s.next_order) return false;  // M44-S-2.4: increasing hex order
+    if (h < s.next_order) return false;  // M44-S-2.4: increasing hex order
     if (!u.present() || u.owner != s.active || u.activated) return false;
     if (s.allowances[static_cast<std::size_t>(sec)] == 0) return false;
+    if (sec == allowance::tactic) return tactic_may_order(s, h);
     return in_section(s.seat_of(s.active), h, static_cast<section>(sec));
+}
+
+// M44-S-11.3, M44-S-11.11: the card's extra die for the unit on h's battles
+// now (Armor Assault: ordered armor in close assault; Firefight: every battle).
+template <rules_policy R>
+[[nodiscard]] constexpr int card_bonus(const state<R>& s, int h) noexcept {
+    if (turn_card_is(s.turn_card, card::firefight)) return 1;
+    if (turn_card_is(s.turn_card, card::armor_assault) && base_kind(s.at(h).kind) == unit_kind::armor &&
+        has_kind(s, s.active, unit_kind::armor) && adjacent_to_enemy(s, h))
+        return 1;  // next to an enemy, every target is a close assault (M44-S-5.3)
+    return 0;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr target_list targets_of(const state<R>& s, int h) noexcept {
+    return battle_targets(s, h, card_bonus(s, h));
 }
 
 template <rules_policy R>
 [[nodiscard]] constexpr bool any_order(const state<R>& s) noexcept {
     for (int h = s.next_order; h < num_hexes; ++h)
-        for (int a = 0; a < 3; ++a)
+        for (int a = 0; a < 4; ++a)
             if (may_order(s, h, static_cast<allowance>(a))) return true;
     return false;
 }
@@ -91,6 +140,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_move(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
+    if (turn_card_is(s.turn_card, card::firefight)) return false;  // M44-S-11.11: they cannot move
     return u.present() && u.owner == s.active && u.activated && !u.moved;
 }
 
@@ -119,6 +169,7 @@ template <rules_policy R>
     if (u.hexes_moved > R::move_and_battle[static_cast<std::size_t>(u.kind)]) return false;
     const terrain t = s.board[static_cast<std::size_t>(h)];
     if (t == terrain::ocean) return false;
+    if (turn_card_is(s.turn_card, card::firefight) && adjacent_to_enemy(s, h)) return false;  // M44-S-11.11
     return !(u.moved && no_battle_after_entering(t));  // M44-S-4.5: `moved` marks entering by move or take ground
 }
 
@@ -138,7 +189,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool any_battle(const state<R>& s) noexcept {
     for (int h = 0; h < num_hexes; ++h)
-        if (may_clear_wire(s, h) || (may_battle(s, h) && !battle_targets(s, h).empty())) return true;
+        if (may_clear_wire(s, h) || (may_battle(s, h) && !targets_of(s, h).empty())) return true;
     return false;
 }
 
@@ -213,7 +264,7 @@ constexpr void standard_settle(state<R>& s) noexcept {
                 continue;
             }
             case phase::overrun:
-                if (!battle_targets(s, s.unit_hex).empty()) return;
+                if (!targets_of(s, s.unit_hex).empty()) return;
                 s.step = phase::battles;
                 continue;
             default: return;
@@ -227,7 +278,19 @@ template <rules_policy R>
 constexpr void standard_play_card(state<R>& s, card c) noexcept {
     s.allowances = {};
     s.next_order = 0;
-    if (!is_tactic(c)) {
+    if (is_tactic(c)) {
+        switch (c) {
+            case card::direct_from_hq:  // M44-S-11.10
+            case card::firefight: s.allowances[3] = 4; break;  // M44-S-11.11
+            case card::move_out:         // M44-S-11.14
+            case card::armor_assault: {  // M44-S-11.3; M44-S-11.0: else 1 unit of any kind
+                const auto k = static_cast<unit_kind>(kind_card_kind(static_cast<std::uint8_t>(c)));
+                s.allowances[3] = has_kind(s, s.active, k) ? 4 : 1;
+                break;
+            }
+            default: break;  // not implemented: no preset deals them (rules.hpp)
+        }
+    } else {
         for (std::size_t k = 0; k < 3; ++k) {
             const auto n = info(c).orders[k];
             if (n != all_units) {
@@ -292,7 +355,7 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             break;
         case action::battle: {  // M44-S-5, M44-S-7.1; the overrun is one more (M44-S-9.3)
             int dice = 0;
-            for (const auto& t : battle_targets(s, m.from))
+            for (const auto& t : targets_of(s, m.from))
                 if (t.hex == m.to) dice = t.dice;
             ++s.at(m.from).battles;
             s.unit_hex = m.from;
