@@ -367,3 +367,31 @@ TEST_CASE("M44-S-11.11 M44-E-41 Firefight orders units not adjacent to an enemy;
     s = act(s, "battle F3xf6");
     CHECK(s.dice == 2);  // range 3: 1 die, +1
 }
+
+TEST_CASE("M44-S-11.7 Close Assault orders all infantry and armor next to an enemy; no move; +1 die in the first battle, none in the overrun") {
+    auto s = partial_game({.units = "allies arm F3; allies inf G3 B3; allies art e4; axis inf f4:1 F5 B9"},
+                          {card::close_assault, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play close-assault");
+    CHECK(s.step == phase::battles);  // ordered at once, and they cannot move
+    CHECK(s.at(hex("F3")).activated);
+    CHECK(s.at(hex("G3")).activated);
+    CHECK_FALSE(s.at(hex("B3")).activated);  // no enemy next to it
+    CHECK_FALSE(s.at(hex("e4")).activated);  // artillery
+    s = act(s, "battle F3xf4");
+    CHECK(s.dice == 4);
+    s = roll(s, "roll I0 A0 G1 S3 F0");
+    s = act(s, "take-ground");
+    s = act(s, "battle f4xF5");  // the overrun: no bonus
+    CHECK(s.dice == 3);
+}
+
+TEST_CASE("M44-S-11.9 Dig-In orders infantry on hexes without obstacles; each gets sandbags and neither moves nor battles") {
+    auto s = partial_game({.units = "allies inf F3 G3; allies arm H3; axis inf F5 G5", .obstacles = "wire G3"},
+                          {card::dig_in, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play dig-in");
+    CHECK(moves_text(s) == "order F3/T end-orders");  // G3 holds wire; H3 is armor
+    s = act(s, "order F3/T");
+    CHECK(s.obstacles[static_cast<std::size_t>(hex("F3"))].kind == obstacle::sandbags);
+    CHECK(s.obstacles[static_cast<std::size_t>(hex("F3"))].owner == side::allies);
+    CHECK(s.step == phase::draw);  // no move, no battle: the turn ends
+}

@@ -5,9 +5,9 @@
 // draw with Recon's draw-two-keep-one. moves.hpp dispatches here when the
 // ruleset rolls symbol dice.
 //
-// Tactic cards here: Armor Assault, Direct from HQ, Firefight, Move Out!
-// (M44-S-11.3, M44-S-11.10, M44-S-11.11, M44-S-11.14). Not yet: the other
-// eleven, the Ambush window (M44-S-11.2) among them; start_game accepts a
+// Tactic cards here: Armor Assault, Close Assault, Dig-In, Direct from HQ,
+// Firefight, Move Out! (M44-S-11.3, .7, .9, .10, .11, .14). Not yet: the
+// other nine, the Ambush window (M44-S-11.2) among them; start_game accepts a
 // symbol-dice ruleset only when its deck holds no unimplemented card (see
 // `standard_sections` and `standard_partial` in rules.hpp).
 
@@ -77,7 +77,8 @@ constexpr bool lose_figures(state<R>& s, int h, int n, side scorer) noexcept {
 
 // M44-S-11.0: the kind a "order N units of a kind" tactic card names, if any.
 [[nodiscard]] constexpr int kind_card_kind(std::uint8_t turn_card) noexcept {
-    if (turn_card_is(turn_card, card::move_out)) return static_cast<int>(unit_kind::infantry);
+    if (turn_card_is(turn_card, card::move_out) || turn_card_is(turn_card, card::dig_in))
+        return static_cast<int>(unit_kind::infantry);
     if (turn_card_is(turn_card, card::armor_assault)) return static_cast<int>(unit_kind::armor);
     return -1;
 }
@@ -95,8 +96,13 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool tactic_may_order(const state<R>& s, int h) noexcept {
     const int k = kind_card_kind(s.turn_card);
-    if (k >= 0 && has_kind(s, s.active, static_cast<unit_kind>(k)))
+    if (k >= 0 && has_kind(s, s.active, static_cast<unit_kind>(k))) {
+        if (turn_card_is(s.turn_card, card::dig_in) &&  // M44-S-11.9: room for sandbags
+            (s.obstacles[static_cast<std::size_t>(h)].kind != obstacle::none ||
+             s.board[static_cast<std::size_t>(h)] == terrain::ocean))
+            return false;
         return base_kind(s.at(h).kind) == static_cast<unit_kind>(k);
+    }
     if (turn_card_is(s.turn_card, card::firefight)) return !adjacent_to_enemy(s, h);
     return true;
 }
@@ -112,11 +118,20 @@ template <rules_policy R>
     return in_section(s.seat_of(s.active), h, static_cast<section>(sec));
 }
 
+// M44-S-11.7, M44-S-11.9, M44-S-11.11: units ordered by Close Assault,
+// Dig-In (with infantry on the board) or Firefight do not move.
+template <rules_policy R>
+[[nodiscard]] constexpr bool card_forbids_moving(const state<R>& s) noexcept {
+    return turn_card_is(s.turn_card, card::firefight) || turn_card_is(s.turn_card, card::close_assault) ||
+           (turn_card_is(s.turn_card, card::dig_in) && has_kind(s, s.active, unit_kind::infantry));
+}
+
 // M44-S-11.3, M44-S-11.11: the card's extra die for the unit on h's battles
 // now (Armor Assault: ordered armor in close assault; Firefight: every battle).
 template <rules_policy R>
 [[nodiscard]] constexpr int card_bonus(const state<R>& s, int h) noexcept {
     if (turn_card_is(s.turn_card, card::firefight)) return 1;
+    if (turn_card_is(s.turn_card, card::close_assault)) return s.at(h).battles == 0 ? 1 : 0;  // M44-S-11.7: the first
     if (turn_card_is(s.turn_card, card::armor_assault) && base_kind(s.at(h).kind) == unit_kind::armor &&
         has_kind(s, s.active, unit_kind::armor) && adjacent_to_enemy(s, h))
         return 1;  // next to an enemy, every target is a close assault (M44-S-5.3)
@@ -140,7 +155,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_move(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
-    if (turn_card_is(s.turn_card, card::firefight)) return false;  // M44-S-11.11: they cannot move
+    if (card_forbids_moving(s)) return false;
     return u.present() && u.owner == s.active && u.activated && !u.moved;
 }
 
@@ -170,6 +185,8 @@ template <rules_policy R>
     const terrain t = s.board[static_cast<std::size_t>(h)];
     if (t == terrain::ocean) return false;
     if (turn_card_is(s.turn_card, card::firefight) && adjacent_to_enemy(s, h)) return false;  // M44-S-11.11
+    if (turn_card_is(s.turn_card, card::dig_in) && has_kind(s, s.active, unit_kind::infantry))
+        return false;  // M44-S-11.9: dug-in units do not battle
     return !(u.moved && no_battle_after_entering(t));  // M44-S-4.5: `moved` marks entering by move or take ground
 }
 
@@ -282,6 +299,15 @@ constexpr void standard_play_card(state<R>& s, card c) noexcept {
         switch (c) {
             case card::direct_from_hq:  // M44-S-11.10
             case card::firefight: s.allowances[3] = 4; break;  // M44-S-11.11
+            case card::close_assault:  // M44-S-11.7: infantry and armor next to an enemy, at once
+                for (int h = 0; h < num_hexes; ++h) {
+                    unit& u = s.at(h);
+                    if (u.present() && u.owner == s.active && base_kind(u.kind) != unit_kind::artillery &&
+                        adjacent_to_enemy(s, h))
+                        u.activated = true;
+                }
+                break;
+            case card::dig_in:           // M44-S-11.9
             case card::move_out:         // M44-S-11.14
             case card::armor_assault: {  // M44-S-11.3; M44-S-11.0: else 1 unit of any kind
                 const auto k = static_cast<unit_kind>(kind_card_kind(static_cast<std::uint8_t>(c)));
@@ -335,6 +361,8 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             --s.allowances[static_cast<std::size_t>(m.use)];
             s.at(m.from).activated = true;
             s.next_order = static_cast<std::uint8_t>(m.from + 1);
+            if (m.use == allowance::tactic && card_forbids_moving(s) && turn_card_is(s.turn_card, card::dig_in))
+                s.obstacles[m.from] = {obstacle::sandbags, s.active};  // M44-S-11.9
             break;
         case action::end_orders: s.step = phase::moves; break;
         case action::move: {  // M44-S-3
