@@ -37,13 +37,14 @@ namespace {
 using clock_type = std::chrono::steady_clock;
 
 // --rules: the tutorial ruleset, or the standard one with its 40 section
-// cards; the standard deck's tactic cards (M44-S-11) are not implemented yet.
-[[nodiscard]] bool standard_rules(const cli::options& opts) {
-    const std::string_view rules = opts.choice("rules", "tutorial", {"tutorial", "standard", "standard-sections"});
+// cards, or with those and the tactic cards implemented so far (M44-S-11).
+[[nodiscard]] std::string_view chosen_rules(const cli::options& opts) {
+    const std::string_view rules =
+        opts.choice("rules", "tutorial", {"tutorial", "standard", "standard-sections", "standard-partial"});
     if (rules == "standard")
-        throw cli::usage_error("the standard ruleset's tactic cards (RULES.md M44-S-11) are not implemented yet; "
-                               "use --rules standard-sections (the 40 section cards) or --rules tutorial");
-    return rules == "standard-sections";
+        throw cli::usage_error("nine of the standard ruleset's tactic cards (RULES.md M44-S-11) are not implemented "
+                               "yet; use --rules standard-partial (49 cards), standard-sections (40) or tutorial");
+    return rules;
 }
 
 // --scenario: a shipped scenario's id or name, or a file.
@@ -123,7 +124,10 @@ int selfplay(const cli::options& opts) {
 }
 
 int run_selfplay(const cli::options& opts) {
-    return standard_rules(opts) ? selfplay<m44::standard_sections>(opts) : selfplay<m44::tutorial>(opts);
+    const auto rules = chosen_rules(opts);
+    if (rules == "standard-sections") return selfplay<m44::standard_sections>(opts);
+    if (rules == "standard-partial") return selfplay<m44::standard_partial>(opts);
+    return selfplay<m44::tutorial>(opts);
 }
 
 // ------------------------------------------------------------------ play
@@ -209,12 +213,17 @@ int play_game(const cli::options& opts) {
 }
 
 int run_play(const cli::options& opts) {
-    return standard_rules(opts) ? play_game<m44::standard_sections>(opts) : play_game<m44::tutorial>(opts);
+    const auto rules = chosen_rules(opts);
+    if (rules == "standard-sections") return play_game<m44::standard_sections>(opts);
+    if (rules == "standard-partial") return play_game<m44::standard_partial>(opts);
+    return play_game<m44::tutorial>(opts);
 }
 
 constexpr cli::option_spec rules_spec{"rules", "R",
-                                      "tutorial (default), or standard-sections: the standard rules with the 40 section "
-                                      "cards (standard itself, with tactic cards, is not implemented yet)"};
+                                      "tutorial (default); standard-sections: the standard rules with the 40 section "
+                                      "cards; standard-partial: those and the 9 cards of the 6 tactic cards implemented so far "
+                                      "(armor-assault, close-assault, dig-in, direct-from-hq, firefight, move-out); "
+                                      "standard itself is not implemented yet"};
 constexpr cli::option_spec scenario_spec{
     "scenario", "NAME|FILE", "brennau-crossing (default), hedgerow-lane, a scenario text file or a .m44 file"};
 
