@@ -2,10 +2,11 @@
 // Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
 // So far: the board (M44-1), units, terrain and the command deck as data
 // (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
-// and the tutorial ruleset (Part A) played end to end; of the standard ruleset
-// (Part B), line of sight, the terrain table, dice, retreats and targets as
-// functions (los.hpp, terrain.hpp, dice.hpp, targets.hpp), its turn still to
-// come. fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
+// and the tutorial ruleset (Part A) played end to end; the standard ruleset
+// (Part B) played end to end with its 40 section cards (`standard_sections`)
+// and 6 of its 15 tactic cards (`standard_partial`, 49 cards: standard_turn.hpp
+// lists them); `standard` with the full deck is refused at compile time until
+// the other tactic cards, Ambush among them, exist. fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
 // CMake target); the .m44 importer in memoir44/m44_import.hpp (needs
 // arbiter::memoir44_import).
 
@@ -19,6 +20,7 @@
 #include "memoir44/rules.hpp"      // IWYU pragma: export
 #include "memoir44/scenario.hpp"   // IWYU pragma: export
 #include "memoir44/scenarios.hpp"  // IWYU pragma: export
+#include "memoir44/standard_turn.hpp"  // IWYU pragma: export
 #include "memoir44/state.hpp"      // IWYU pragma: export
 #include "memoir44/state_text.hpp"  // IWYU pragma: export
 #include "memoir44/targets.hpp"     // IWYU pragma: export
