@@ -395,3 +395,23 @@ TEST_CASE("M44-S-11.9 Dig-In orders infantry on hexes without obstacles; each ge
     CHECK(s.obstacles[static_cast<std::size_t>(hex("F3"))].owner == side::allies);
     CHECK(s.step == phase::draw);  // no move, no battle: the turn ends
 }
+
+TEST_CASE("M44-S-11.4 Artillery Bombard orders all artillery: each moves up to 3 and does not battle, or battles twice without moving") {
+    auto s = partial_game({.units = "allies art F3 B3; allies inf G3; axis inf F7 A9"},
+                          {card::artillery_bombard, card::probe_c, card::probe_c, card::probe_c});
+    s = act(s, "play artillery-bombard");
+    CHECK(s.step == phase::moves);  // ordered at once
+    CHECK(s.at(hex("F3")).activated);
+    CHECK(s.at(hex("B3")).activated);
+    CHECK_FALSE(s.at(hex("G3")).activated);
+    s = act(s, "move B3-b6");  // 3 hexes
+    s = act(s, "end-moves");
+    CHECK(moves_text(s) == "battle F3xF7 end-battles");  // b6 moved: no battle
+    s = act(s, "battle F3xF7");
+    CHECK(s.dice == 2);  // range 4
+    s = roll(s, "roll I0 A0 G0 S2 F0");
+    CHECK(moves_text(s) == "battle F3xF7 end-battles");  // the second battle
+    s = act(s, "battle F3xF7");
+    s = roll(s, "roll I0 A0 G0 S2 F0");
+    CHECK(s.step == phase::draw);  // no third
+}

@@ -5,9 +5,9 @@
 // draw with Recon's draw-two-keep-one. moves.hpp dispatches here when the
 // ruleset rolls symbol dice.
 //
-// Tactic cards here: Armor Assault, Close Assault, Dig-In, Direct from HQ,
-// Firefight, Move Out! (M44-S-11.3, .7, .9, .10, .11, .14). Not yet: the
-// other nine, the Ambush window (M44-S-11.2) among them; start_game accepts a
+// Tactic cards here: Armor Assault, Artillery Bombard, Close Assault, Dig-In,
+// Direct from HQ, Firefight, Move Out! (M44-S-11.3, .4, .7, .9, .10, .11,
+// .14). Not yet: the other eight, the Ambush window (M44-S-11.2) among them; start_game accepts a
 // symbol-dice ruleset only when its deck holds no unimplemented card (see
 // `standard_sections` and `standard_partial` in rules.hpp).
 
@@ -159,10 +159,18 @@ template <rules_policy R>
     return u.present() && u.owner == s.active && u.activated && !u.moved;
 }
 
+// M44-S-11.4: Artillery Bombard's artillery (with artillery on the board).
+template <rules_policy R>
+[[nodiscard]] constexpr bool bombarding(const state<R>& s, int h) noexcept {
+    return turn_card_is(s.turn_card, card::artillery_bombard) && base_kind(s.at(h).kind) == unit_kind::artillery &&
+           has_kind(s, s.active, unit_kind::artillery);
+}
+
 template <rules_policy R>
 [[nodiscard]] constexpr std::array<std::uint8_t, num_hexes> move_reach(const state<R>& s, int h) noexcept {
     const unit_kind k = s.at(h).kind;
-    return standard_reach(s, h, k, R::move_allowance[static_cast<std::size_t>(k)]);
+    const int allowance = bombarding(s, h) ? 3 : R::move_allowance[static_cast<std::size_t>(k)];  // M44-S-11.4
+    return standard_reach(s, h, k, allowance);
 }
 
 template <rules_policy R>
@@ -190,10 +198,12 @@ template <rules_policy R>
     return !(u.moved && no_battle_after_entering(t));  // M44-S-4.5: `moved` marks entering by move or take ground
 }
 
-// M44-S-5.1: an ordered unit with its one battle left.
+// M44-S-5.1: an ordered unit with a battle left: one, or two for Artillery
+// Bombard's artillery that did not move (M44-S-11.4).
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_battle(const state<R>& s, int h) noexcept {
-    return fit_to_battle(s, h) && s.at(h).battles == 0;
+    const int budget = bombarding(s, h) && s.at(h).hexes_moved == 0 ? 2 : 1;
+    return fit_to_battle(s, h) && s.at(h).battles < budget;
 }
 
 // M44-S-4.7: infantry on wire that may battle may clear it instead.
@@ -306,6 +316,15 @@ constexpr void standard_play_card(state<R>& s, card c) noexcept {
                         adjacent_to_enemy(s, h))
                         u.activated = true;
                 }
+                break;
+            case card::artillery_bombard:  // M44-S-11.4: all artillery at once; M44-S-11.0: else 1 unit
+                if (!has_kind(s, s.active, unit_kind::artillery)) {
+                    s.allowances[3] = 1;
+                    break;
+                }
+                for (auto& u : s.units)
+                    if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::artillery)
+                        u.activated = true;
                 break;
             case card::dig_in:           // M44-S-11.9
             case card::move_out:         // M44-S-11.14
