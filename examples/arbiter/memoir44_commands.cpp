@@ -42,8 +42,8 @@ using clock_type = std::chrono::steady_clock;
     const std::string_view rules =
         opts.choice("rules", "tutorial", {"tutorial", "standard", "standard-sections", "standard-partial"});
     if (rules == "standard")
-        throw cli::usage_error("eight of the standard ruleset's tactic cards (RULES.md M44-S-11) are not implemented "
-                               "yet; use --rules standard-partial (50 cards), standard-sections (40) or tutorial");
+        throw cli::usage_error("seven of the standard ruleset's tactic cards (RULES.md M44-S-11) are not implemented "
+                               "yet; use --rules standard-partial (51 cards), standard-sections (40) or tutorial");
     return rules;
 }
 
@@ -221,8 +221,8 @@ int run_play(const cli::options& opts) {
 
 constexpr cli::option_spec rules_spec{"rules", "R",
                                       "tutorial (default); standard-sections: the standard rules with the 40 section "
-                                      "cards; standard-partial: those and the 10 cards of the 7 tactic cards implemented so far "
-                                      "(armor-assault, artillery-bombard, close-assault, dig-in, direct-from-hq, firefight, move-out); "
+                                      "cards; standard-partial: those and the 11 cards of the 8 tactic cards implemented so far "
+                                      "(armor-assault, artillery-bombard, barrage, close-assault, dig-in, direct-from-hq, firefight, move-out); "
                                       "standard itself is not implemented yet"};
 constexpr cli::option_spec scenario_spec{
     "scenario", "NAME|FILE", "brennau-crossing (default), hedgerow-lane, a scenario text file or a .m44 file"};

@@ -415,3 +415,19 @@ TEST_CASE("M44-S-11.4 Artillery Bombard orders all artillery: each moves up to 3
     s = roll(s, "roll I0 A0 G0 S2 F0");
     CHECK(s.step == phase::draw);  // no third
 }
+
+TEST_CASE("M44-S-11.5 M44-E-26 Barrage: one enemy unit anywhere, 4 dice ignoring terrain, flags not ignorable, no take ground") {
+    auto s = partial_game({.units = "allies inf F3; axis inf f4 B9", .obstacles = "sandbags f4"},
+                          {card::barrage, card::probe_c, card::probe_c, card::probe_c});
+    CHECK(moves_text(s).find("play barrage f4") != std::string::npos);
+    CHECK(moves_text(s).find("play barrage B9") != std::string::npos);
+    s = act(s, "play barrage f4");
+    CHECK(s.dice == 4);  // sandbags do not reduce it
+    s = roll(s, "roll I1 A0 G0 S2 F1");
+    CHECK(s.at(hex("f4")).figures == 3);
+    CHECK(s.step == phase::retreat);  // no ignore-flag window on the sandbags
+    s = act(s, "retreat F5");
+    CHECK(s.step == phase::draw);  // no take ground, nothing ordered
+    CHECK_FALSE(s.at(hex("f4")).present());
+    CHECK(s.at(hex("F3")).present());
+}

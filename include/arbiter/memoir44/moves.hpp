@@ -419,7 +419,17 @@ template <rules_policy R>
     switch (s.step) {
         case phase::play_card:  // M44-T-3.1: any card in hand
             for (int c = 0; c < num_card_ids; ++c)
-                if (hand[static_cast<std::size_t>(c)] > 0) out.push_back(move::play_card(static_cast<card>(c)));
+                if (hand[static_cast<std::size_t>(c)] > 0) {
+                    if constexpr (detail::is_standard<R>) {
+                        if (static_cast<card>(c) == card::barrage) {  // M44-S-11.5: one enemy unit anywhere
+                            for (int h = 0; h < num_hexes; ++h)
+                                if (s.at(h).present() && s.at(h).owner != s.active)
+                                    out.push_back(move::play_card(card::barrage, h));
+                            continue;
+                        }
+                    }
+                    out.push_back(move::play_card(static_cast<card>(c)));
+                }
             break;
         case phase::activation:
             for (int h = 0; h < num_hexes; ++h)

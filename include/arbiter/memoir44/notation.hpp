@@ -21,7 +21,8 @@ namespace arbiter::memoir44 {
 // M44-11.1: `play attack-c`, `activate d4/L`, `move F3-f4`, `battle F3xf4`, ...
 [[nodiscard]] inline std::string to_string(const move& m) {
     switch (m.kind) {
-        case action::play_card: return "play " + std::string(card_name(m.played_card()));
+        case action::play_card:
+            return "play " + std::string(card_name(m.played_card())) + (m.to == move::no_target ? "" : " " + hex_name(m.to));
         case action::play_tactic: return "tactic " + std::string(card_name(m.played_card()));
         case action::activate: return "activate " + hex_name(m.from) + "/" + allowance_letter(m.use);
         case action::move: return "move " + hex_name(m.from) + "-" + hex_name(m.to);
@@ -133,6 +134,14 @@ struct split {
                                word == "battle" || word == "retreat" || word == "order" || word == "clear-wire" ||
                                word == "keep"))
         return make_error("'" + std::string(word) + "' is not a decision (M44-11.1)", 0);
+    if (word == "play" && rest.find(' ') != std::string_view::npos) {  // play <card> <hex> (M44-S-11.5)
+        const auto sp = rest.find(' ');
+        auto c = read_card(rest.substr(0, sp), at);
+        if (!c) return c.error();
+        auto h = parse_hex(rest.substr(sp + 1), at + sp + 1);
+        if (!h) return h.error();
+        return move::play_card(*c, *h);
+    }
     if (word == "play" || word == "tactic" || word == "keep") {
         auto c = read_card(rest, at);
         if (!c) return c.error();

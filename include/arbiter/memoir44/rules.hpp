@@ -299,10 +299,10 @@ concept rules_policy = requires {
 static_assert(rules_policy<tutorial>);
 static_assert(rules_policy<standard>);
 // The section cards and the tactic cards implemented so far: Armor Assault
-// (2), Artillery Bombard (1), Close Assault (1), Dig-In (1), Direct from HQ
-// (2), Firefight (1), Move Out! (2); 50 cards.
+// (2), Artillery Bombard (1), Barrage (1), Close Assault (1), Dig-In (1),
+// Direct from HQ (2), Firefight (1), Move Out! (2); 51 cards.
 [[nodiscard]] constexpr bool tactic_implemented(card c) noexcept {
-    return c == card::armor_assault || c == card::artillery_bombard || c == card::close_assault || c == card::dig_in || c == card::direct_from_hq ||
+    return c == card::armor_assault || c == card::artillery_bombard || c == card::barrage || c == card::close_assault || c == card::dig_in || c == card::direct_from_hq ||
            c == card::firefight || c == card::move_out;
 }
 [[nodiscard]] constexpr card_counts make_partial_deck() noexcept {
@@ -318,7 +318,7 @@ struct standard_partial : standard {
 
 static_assert(rules_policy<standard_sections>);
 static_assert(rules_policy<standard_partial>);
-static_assert(total(standard_partial::deck) == 50);
+static_assert(total(standard_partial::deck) == 51);
 static_assert(total(standard_sections::deck) == num_section_cards);
 
 // Whether a ruleset's deck holds a tactic card the standard turn does not implement yet.

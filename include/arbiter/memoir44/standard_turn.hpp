@@ -5,9 +5,9 @@
 // draw with Recon's draw-two-keep-one. moves.hpp dispatches here when the
 // ruleset rolls symbol dice.
 //
-// Tactic cards here: Armor Assault, Artillery Bombard, Close Assault, Dig-In,
-// Direct from HQ, Firefight, Move Out! (M44-S-11.3, .4, .7, .9, .10, .11,
-// .14). Not yet: the other eight, the Ambush window (M44-S-11.2) among them; start_game accepts a
+// Tactic cards here: Armor Assault, Artillery Bombard, Barrage, Close
+// Assault, Dig-In, Direct from HQ, Firefight, Move Out! (M44-S-11.3, .4, .5,
+// .7, .9, .10, .11, .14). Not yet: the other seven, the Ambush window (M44-S-11.2) among them; start_game accepts a
 // symbol-dice ruleset only when its deck holds no unimplemented card (see
 // `standard_sections` and `standard_partial` in rules.hpp).
 
@@ -359,7 +359,7 @@ constexpr void standard_resolve_roll(state<R>& s, const outcome& o) noexcept {
     const bool gone = lose_figures(s, h, symbol_hits(o, s.at(h).kind, false), s.active);
     if (check_end(s)) return;
     s.flags = gone ? 0 : static_cast<std::uint8_t>(o.count(face::flag));
-    if (s.flags > 0 && may_ignore_flag(s, h)) {
+    if (s.flags > 0 && may_ignore_flag(s, h) && !turn_card_is(s.turn_card, card::barrage)) {  // M44-S-8.2
         s.step = phase::flag;
         return;
     }
@@ -374,6 +374,13 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
         case action::play_card:
             --s.hands[static_cast<std::size_t>(s.active)][m.from];
             s.turn_card = m.from;
+            if (m.played_card() == card::barrage) {  // M44-S-11.5: 4 dice, no terrain, no unit ordered
+                s.allowances = {};
+                s.unit_hex = s.target_hex = s.origin = m.to;  // no attacker: never take ground
+                s.dice = 4;
+                s.step = phase::attack_roll;
+                return;
+            }
             standard_play_card(s, m.played_card());
             break;
         case action::order:  // M44-S-2.3

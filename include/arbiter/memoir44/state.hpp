@@ -62,7 +62,9 @@ struct move {
     std::uint8_t to = 0;
     allowance use = allowance::left;
 
-    [[nodiscard]] static constexpr move play_card(card c) noexcept { return {action::play_card, static_cast<std::uint8_t>(c), 0, {}}; }
+    // `to` is the card's target hex (Barrage, M44-S-11.5) or no_target.
+    static constexpr std::uint8_t no_target = 255;
+    [[nodiscard]] static constexpr move play_card(card c, int target = no_target) noexcept { return {action::play_card, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(target), {}}; }
     [[nodiscard]] static constexpr move play_tactic(card c) noexcept { return {action::play_tactic, static_cast<std::uint8_t>(c), 0, {}}; }
     [[nodiscard]] static constexpr move activate(int hex, allowance a) noexcept { return {action::activate, static_cast<std::uint8_t>(hex), 0, a}; }
     [[nodiscard]] static constexpr move step(int from, int to) noexcept { return {action::move, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), {}}; }
