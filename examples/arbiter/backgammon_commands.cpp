@@ -4,17 +4,20 @@
 
 #include <arbiter/backgammon.hpp>
 #include <arbiter/backgammon/format.hpp>
+#include <arbiter/bots/backgammon.hpp>
 #include <arbiter/core.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
@@ -23,12 +26,16 @@
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
+#include "bots.hpp"
 #include "commands.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "text.hpp"
 
 namespace bg = arbiter::backgammon;
+namespace bg_bots = arbiter::bots::backgammon;
 
 namespace {
 
@@ -40,6 +47,13 @@ using cli::trim;
 using cli::words;
 
 [[nodiscard]] char symbol(arbiter::player_id p) { return p == 0 ? 'O' : 'X'; }
+
+// --side: a player by number or by symbol, as the board shows them.
+[[nodiscard]] arbiter::player_id read_side(std::string_view text) {
+    if (text == "0" || text == "O" || text == "o") return 0;
+    if (text == "1" || text == "X" || text == "x") return 1;
+    throw cli::usage_error("--side must be 0 or O, 1 or X, not '" + std::string(text) + "'");
+}
 
 [[nodiscard]] bg::position read_position(std::string_view id, int checkers) {
     const auto pos = bg::parse_position_id(id, 0, checkers);
@@ -69,57 +83,72 @@ int with_rules(std::string_view name, F&& f) {
 
 // ------------------------------------------------------------------ bots
 
-enum class bot_kind { random, greedy };
+// random and mcts are the library's (bots.hpp); greedy is backgammon's own.
+enum class bot_kind { random, greedy, mcts };
 
-[[nodiscard]] std::string_view bot_name(bot_kind b) { return b == bot_kind::random ? "random" : "greedy"; }
+[[nodiscard]] std::string_view bot_name(bot_kind b) {
+    switch (b) {
+        case bot_kind::random: return "random";
+        case bot_kind::greedy: return "greedy";
+        case bot_kind::mcts: return "mcts";
+    }
+    return "?";
+}
 
 [[nodiscard]] bot_kind read_bot(std::string_view text) {
     if (text == "random") return bot_kind::random;
     if (text == "greedy") return bot_kind::greedy;
-    throw cli::usage_error("--bot must be random or greedy, not '" + std::string(text) + "'");
+    if (text == "mcts") return bot_kind::mcts;
+    throw cli::usage_error("--bot must be random, greedy or mcts, not '" + std::string(text) + "'");
 }
 
-// One ply of look-ahead: the position after the play, from the mover's side.
-// Pip lead (hits and bearing off count there), a bonus for each opposing
-// checker on the bar, points made in the home board, and a penalty for each
-// blot an opposing checker behind it could still hit.
-[[nodiscard]] int greedy_score(const bg::position& after, arbiter::player_id me) {
-    const arbiter::player_id them = bg::opponent(me);
-    int score = 2 * (after.pip_count(them) - after.pip_count(me)) + 8 * after.at(them, bg::bar_point);
-    int their_back = 0;  // their highest occupied point (their numbering)
-    for (int j = bg::bar_point; j >= 1; --j)
-        if (after.at(them, j) > 0) {
-            their_back = j;
-            break;
-        }
-    for (int i = 1; i <= bg::num_points; ++i) {
-        const int n = after.at(me, i);
-        if (n == 1 && their_back > 25 - i) score -= 6;
-        if (n >= 2 && i <= 6) score += 3;
+// --playout: how MCTS finishes a game from a new node. Both leave the cube
+// alone (roll, take); `uniform` plays checkers at random, `greedy` as the
+// greedy bot does (slower playouts, better informed).
+struct tool_playout {
+    bool greedy = false;
+    template <class Moves, class G>
+    [[nodiscard]] bg::move operator()(const auto& s, const Moves& moves, G& rng) const {
+        if (greedy) return bg_bots::greedy_playout{}(s, moves, rng);
+        return bg_bots::roll_and_take_playout{}(s, moves, rng);
     }
-    return score;
+};
+
+void check_playout_used(const cli::options& opts, bool mcts_seated) {
+    if (opts.has("playout") && !mcts_seated)
+        throw cli::usage_error("--playout sets how --bot mcts plays out, and no mcts bot is seated");
 }
 
-template <class R, class G>
-[[nodiscard]] bg::move choose(bot_kind bot, const bg::state<R>& s, G& rng) {
-    const auto moves = legal_moves(s);
-    if (bot == bot_kind::random)
-        return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
-    if (moves.size() == 1) return moves[0];
-    switch (s.phase()) {
-        case bg::phase::cube_decision: return bg::move::roll();
-        case bg::phase::responding: return bg::move::take();
-        default: break;
-    }
-    const bg::position& pos = s.board();
-    std::size_t best = 0;
-    int best_score = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int score = greedy_score(bg::after_play(pos, moves[i]), pos.on_roll);
-        if (i == 0 || score > best_score) best = i, best_score = score;
-    }
-    return moves[best];
+[[nodiscard]] tool_playout playout_option(const cli::options& opts) {
+    return {opts.choice("playout", "uniform", {"uniform", "greedy"}) == "greedy"};
 }
+
+// A bot at the table: the library's (random, mcts) or greedy.
+template <class R>
+class seat {
+public:
+    seat(bot_kind kind, const cli::options& opts) : kind_(kind), playout_(playout_option(opts)) {
+        if (kind != bot_kind::greedy)
+            library_.emplace(bot_name(kind), opts, arbiter::bots::game_returns{},
+                             arbiter::bots::mcts_config{}.playout_plies, playout_);
+    }
+    template <class G>
+    [[nodiscard]] bg::move operator()(const bg::state<R>& s, G& rng) {
+        return library_ ? (*library_)(s, rng) : bg_bots::greedy{}.choose(s, rng);
+    }
+    // "greedy", "random", "mcts (1000 iterations)", "mcts (1000 iterations, greedy playouts)".
+    [[nodiscard]] std::string description() const {
+        if (!library_) return std::string(bot_name(kind_));
+        std::string d = library_->description();
+        if (kind_ == bot_kind::mcts && playout_.greedy) d.insert(d.size() - 1, ", greedy playouts");
+        return d;
+    }
+
+private:
+    bot_kind kind_;
+    tool_playout playout_;
+    std::optional<cli::library_bot<bg::state<R>, arbiter::bots::game_returns, tool_playout>> library_;
+};
 
 // "X plays 13/7*", "O doubles to 2"... (nothing for `roll`: the dice say it).
 template <class R>
@@ -214,6 +243,35 @@ int run_moves(const cli::options& opts) {
     return 0;
 }
 
+// ------------------------------------------------------------------ logs
+
+// Backgammon in a game log (game_log.hpp): plays and cube actions in standard
+// notation (BG-16), dice as `d1-d2` in the order the outcome holds them (the
+// opening roll is O's die, then X's).
+struct log_notation {
+    static constexpr std::string_view name = "backgammon";
+    template <class R>
+    [[nodiscard]] static std::string move_text(const bg::state<R>& s, const bg::move& m) {
+        return bg::to_string(m, s.board());
+    }
+    template <class R>
+    [[nodiscard]] static std::string outcome_text(const bg::state<R>&, bg::dice d) {
+        return fmt::format("{}-{}", int{d.first}, int{d.second});
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<bg::state<R>> apply(const bg::state<R>& s, std::string_view text) {
+        const auto m = bg::parse_move(s, text);
+        if (!m) return m.error();
+        return try_play(s, *m);
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<bg::dice> parse_outcome(const bg::state<R>&, std::string_view text) {
+        if (text.size() != 3 || text[1] != '-' || text[0] < '1' || text[0] > '6' || text[2] < '1' || text[2] > '6')
+            return arbiter::make_error("expected two dice as d1-d2, each a digit from 1 to 6");
+        return bg::dice{static_cast<std::uint8_t>(text[0] - '0'), static_cast<std::uint8_t>(text[2] - '0')};
+    }
+};
+
 // ------------------------------------------------------------------ selfplay
 
 struct player_stats {
@@ -230,12 +288,17 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
     const int match = static_cast<int>(opts.integer("match", 0, 0, 32767));
     std::array<bot_kind, 2> bots{bot_kind::random, bot_kind::random};
-    if (const auto b = opts.get("bot")) {
-        const auto comma = b->find(',');
-        bots[0] = read_bot(b->substr(0, comma));
-        bots[1] = comma == std::string_view::npos ? bots[0] : read_bot(b->substr(comma + 1));
-    }
+    const auto bot_names = cli::bot_pair(opts, "random");
+    bots = {read_bot(bot_names[0]), read_bot(bot_names[1])};
+    cli::check_iterations_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
+    check_playout_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
 
+    std::array<seat<R>, 2> seats{seat<R>(bots[0], opts), seat<R>(bots[1], opts)};
+    cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
+                        {{"rules", std::string(rules_name)},
+                         {"match", std::to_string(match)},
+                         {"seed", std::to_string(seed)},
+                         {"bots", seats[0].description() + " vs " + seats[1].description()}});
     std::mt19937_64 rng(seed);
     std::array<player_stats, 2> stats{};
     std::uint64_t plies = 0, games_played = 0;
@@ -243,6 +306,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const auto start = clock_type::now();
     for (std::uint64_t g = 0; g < games; ++g) {
         bg::state<R> s(match);
+        log.begin(g + 1);
         int seen = 0;
         for (;;) {
             if (s.games_played() != seen) {  // a game has ended (in a match, maybe not the last)
@@ -258,22 +322,28 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
             const arbiter::player_id who = current_player(s);
             if (who == arbiter::terminal_player) break;
             if (who == arbiter::chance_player) {
-                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                const bg::dice d = arbiter::sample_outcome(chance_outcomes(s), rng);
+                if (log.enabled()) log.chance(log_notation::outcome_text(s, d));
+                s = play(s, d);
                 continue;
             }
-            s = play(s, choose(bots[static_cast<std::size_t>(who)], s, rng));
+            const bg::move m = seats[static_cast<std::size_t>(who)](s, rng);
+            if (log.enabled()) log.decision(who, log_notation::move_text(s, m));
+            s = play(s, m);
             ++plies;
         }
+        log.end(returns(s));
         ++stats[returns(s)[0] > 0 ? 0 : 1].wins;
         progress.update(g + 1);
     }
     const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
     progress.finish();
+    log.finish();
 
     const std::string_view unit = match > 0 ? "matches" : "games";
     fmt::print("selfplay backgammon: {} {}{}, rules {}, bots {} (O) vs {} (X), seed {}\n", games, unit,
                match > 0 ? fmt::format(" to {} points ({} games)", match, games_played) : "", rules_name,
-               bot_name(bots[0]), bot_name(bots[1]), seed);
+               seats[0].description(), seats[1].description(), seed);
     for (arbiter::player_id p = 0; p < 2; ++p) {
         const auto& st = stats[static_cast<std::size_t>(p)];
         fmt::print("player {} ({}): {} {} won ({:.1f}%), {} gammons, {} backgammons", int{p}, symbol(p),
@@ -307,8 +377,11 @@ template <class R>
 
 template <class R>
 int play_game(const cli::options& opts) {
-    const auto human = static_cast<arbiter::player_id>(opts.integer("side", 1, 0, 1));
-    const bot_kind bot = read_bot(opts.choice("bot", "greedy", {"random", "greedy"}));
+    const arbiter::player_id human = read_side(opts.get("side").value_or("1"));
+    const bot_kind bot = read_bot(opts.choice("bot", "greedy", {"random", "greedy", "mcts"}));
+    cli::check_iterations_used(opts, bot == bot_kind::mcts);
+    check_playout_used(opts, bot == bot_kind::mcts);
+    seat<R> bot_seat(bot, opts);
     const int match = static_cast<int>(opts.integer("match", 0, 0, 32767));
     const std::uint64_t seed =
         opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
@@ -316,7 +389,7 @@ int play_game(const cli::options& opts) {
     std::mt19937_64 rng(seed);
 
     fmt::print("You are {} (player {}) against the {} bot; seed {} (--seed {} replays this game).\n",
-               symbol(human), int{human}, bot_name(bot), seed, seed);
+               symbol(human), int{human}, bot_seat.description(), seed, seed);
     if (human == 0)
         fmt::print("The board is labelled with X's point numbers; your point n is X's 25-n.\n");
     fmt::print("Type plays in standard notation (13/10 13/9, bar/22*, 6/off), ? for the legal moves, "
@@ -350,7 +423,7 @@ int play_game(const cli::options& opts) {
         }
         const auto moves = legal_moves(s);
         if (who != human) {
-            const bg::move m = choose(bot, s, rng);
+            const bg::move m = bot_seat(s, rng);
             if (const std::string text = describe(s, m); !text.empty()) fmt::print("{}.\n", text);
             s = play(s, m);
             continue;
@@ -475,9 +548,40 @@ int run_bench(const cli::options& opts) {
     return 0;
 }
 
+// The rows of `arbiter bench`: random games from the opening roll.
+std::vector<cli::bench_row> bench_rows(std::uint64_t seed) {
+    std::vector<cli::bench_row> rows;
+    rows.push_back(cli::measure<bg::state<>>("backgammon", "source", 2000, seed, [](auto&) { return bg::state<>{}; }));
+    using hyper = bg::state<bg::hypergammon_rules>;
+    rows.push_back(cli::measure<hyper>("backgammon", "hypergammon", 2000, seed, [](auto&) { return hyper{}; }));
+    return rows;
+}
+
+// ------------------------------------------------------------------ replay
+
+int run_replay(const cli::game_log& log) {
+    const std::string_view rules = log.required("rules");
+    if (rules != "source" && rules != "money" && rules != "nackgammon" && rules != "hypergammon")
+        throw cli::usage_error(fmt::format("{}: rules must be source, money, nackgammon or hypergammon, not '{}'",
+                                           log.path, rules));
+    const std::string_view match_text = log.get("match").value_or("0");
+    int match = 0;
+    if (const auto [end, ec] = std::from_chars(match_text.data(), match_text.data() + match_text.size(), match);
+        ec != std::errc{} || end != match_text.data() + match_text.size() || match < 0 || match > 32767)
+        throw cli::usage_error(fmt::format("{}: match must be a whole number from 0 to 32767, not '{}'", log.path,
+                                           match_text));
+    return with_rules(rules, [&]<class R>(std::type_identity<R>) {
+        const auto sum = cli::replay_games<bg::state<R>, log_notation>(log, [&] { return bg::state<R>(match); });
+        cli::print_replay_summary(log, sum, "player 0 (O)", "player 1 (X)");
+        return 0;
+    });
+}
+
 // ------------------------------------------------------------------ the table
 
 constexpr cli::option_spec rules_spec{"rules", "R", "the variant: source (default), money, nackgammon or hypergammon"};
+constexpr cli::option_spec playout_spec{"playout", "P",
+                                        "with --bot mcts: uniform (default) or greedy checker plays in playouts"};
 constexpr cli::option_spec match_spec{"match", "N", "play matches to N points (default 0: single games)"};
 constexpr cli::option_spec seed_spec{"seed", "S", "seed of the random engine (std::mt19937_64)"};
 
@@ -503,22 +607,33 @@ const cli::game_info& cli::backgammon_game() {
               {"batch", "", "read `<position id> <d1> <d2>` lines from standard input"}},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--rules R] [--match N]"},
-             "Output is the same for the same options, except the last line (timing).\n",
+             {"--games N --seed S [--bot B] [--iterations N] [--playout P] [--rules R] [--match N] [--log FILE]"},
+             "Bots: random, greedy (one ply: pips, hits, blots, home points) and mcts\n"
+             "(Monte Carlo tree search, dice sampled, playouts to the end that roll\n"
+             "and take rather than double or drop; --iterations sets its budget per\n"
+             "decision; --playout greedy plays its playouts' checkers as the greedy bot\n"
+             "does). The bots are in include/arbiter/bots/ (backgammon.hpp: greedy and\n"
+             "the playout policies). Output is the same for the same options, except\n"
+             "the last line (timing).\n",
              {{"games", "N", "how many games (or matches, with --match) to play"},
               seed_spec,
-              {"bot", "B", "random (default) or greedy; `greedy,random` gives O and X different bots"},
+              {"bot", "B", "random (default), greedy or mcts; `mcts,random` gives O and X different bots"},
+              cli::iterations_spec,
+              playout_spec,
               rules_spec,
-              match_spec},
+              match_spec,
+              cli::log_spec},
              run_selfplay},
             {"play",
-             {"[--seed S] [--side 0|1] [--bot B] [--rules R] [--match N]"},
+             {"[--seed S] [--side P] [--bot B] [--iterations N] [--playout P] [--rules R] [--match N]"},
              "Type plays in standard notation (13/10 13/9, bar/22*, 6/off), `roll` or\n"
              "`double`, `take` or `drop`; `?` lists the legal moves; `quit` or end of\n"
              "input stops.\n",
              {{"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
-              {"side", "0|1", "your player: 0 (O, top) or 1 (X, bottom; default)"},
-              {"bot", "B", "the bot you play: greedy (default) or random"},
+              {"side", "P", "your player: 0 or O (top), 1 or X (bottom; default)"},
+              {"bot", "B", "the bot you play: greedy (default), random or mcts"},
+              cli::iterations_spec,
+              playout_spec,
               rules_spec,
               match_spec},
              run_play},
@@ -541,6 +656,8 @@ const cli::game_info& cli::backgammon_game() {
              "where plays is the total of one repetition (a blocked roll counts its pass).\n",
              {{"positions", "FILE", "gnubg Position IDs, one per line"}},
              run_bench},
-        }};
+        },
+        run_replay,
+        bench_rows};
     return info;
 }

@@ -11,7 +11,9 @@
 //   --batch          read many inputs from stdin          --bot NAME  which bot
 //   --depth D        perft depth                          --side P    the human's player
 //   --positions FILE a file of positions (bench)          --rules R   the variant
+//   --log FILE       selfplay's game log (replay reads it)
 
+#include <cstdint>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -30,10 +32,17 @@ inline constexpr command_info command_list[] = {
     {"selfplay", "bots play each other: wins, scores and games per second"},
     {"play", "play against a bot in the terminal"},
     {"perft", "count the move sequences to a depth, with their exact expected number"},
-    {"bench", "time legal-move generation over a file of positions"},
+    {"bench", "time legal-move generation: every game in one table, or one game in detail"},
 };
 
 inline constexpr option_spec help_option{"help", "", "show this help"};
+
+// selfplay's --log, the same for every game (game_log.hpp).
+inline constexpr option_spec log_spec{"log", "FILE",
+                                      "write every move and chance outcome to FILE (arbiter replay FILE checks it)"};
+
+struct game_log;
+struct bench_row;
 
 // One command as a game implements it.
 struct game_command {
@@ -48,11 +57,15 @@ struct game_info {
     std::string_view name;
     std::string_view summary;
     std::vector<game_command> commands;
+    int (*replay)(const game_log&) = nullptr;  // `arbiter replay FILE` for a log of this game
+    // Its rows of `arbiter bench` (bench_table.hpp), from a seed.
+    std::vector<bench_row> (*bench_rows)(std::uint64_t seed) = nullptr;
 };
 
 // One function per game, each in its own file.
 [[nodiscard]] const game_info& backgammon_game();
 [[nodiscard]] const game_info& stratego_game();
 [[nodiscard]] const game_info& memoir44_game();
+[[nodiscard]] const game_info& war_chest_game();
 
 }  // namespace cli

@@ -26,13 +26,15 @@
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
 #include "commands.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 
 namespace {
 
 std::vector<const cli::game_info*> games() {
-    return {&cli::backgammon_game(), &cli::stratego_game(), &cli::memoir44_game()};
+    return {&cli::backgammon_game(), &cli::stratego_game(), &cli::war_chest_game(), &cli::memoir44_game()};
 }
 
 const cli::command_info* find_command(std::string_view name) {
@@ -56,6 +58,7 @@ const cli::game_command* find_game_command(const cli::game_info& g, std::string_
 std::string command_names() {
     std::vector<std::string_view> names;
     for (const auto& c : cli::command_list) names.push_back(c.name);
+    names.push_back("replay");
     return cli::join_or(names);
 }
 
@@ -65,17 +68,22 @@ std::string game_names() {
     return cli::join_or(names);
 }
 
+constexpr std::string_view replay_summary_text =
+    "play the games of a log again (selfplay --log), checking every line";
+
 void print_main_help() {
     fmt::print(
         "arbiter {}: the arbiter rules engines on the command line\n"
         "\n"
         "usage: arbiter <command> <game> [options]\n"
         "       arbiter <command> [<game>] --help\n"
+        "       arbiter replay FILE\n"
         "       arbiter --help | --version\n"
         "\n"
         "commands:\n",
         ARBITER_VERSION);
     for (const auto& c : cli::command_list) fmt::print("  {:<10}{}\n", c.name, c.summary);
+    fmt::print("  {:<10}{}\n", "replay", replay_summary_text);
     fmt::print("\ngames:\n");
     for (const auto* g : games()) fmt::print("  {:<12}{}\n", g->name, g->summary);
     fmt::print("\nexit status: 0 on success, 2 for a bad command line or bad input\n");
@@ -96,8 +104,28 @@ void print_game_command_help(const cli::game_info& g, const cli::game_command& c
     if (!c.details.empty()) fmt::print("\n{}", c.details);
 }
 
+constexpr std::string_view bench_all_usage = "bench [all] [--seed S]";
+constexpr cli::option_spec bench_all_seed{"seed", "S", "seed of the random games (default 1)"};
+
+void print_bench_all_help() {
+    fmt::print("usage: arbiter {}\n\n"
+               "options:\n"
+               "  {:<9}  {}\n  {:<9}  {}\n\n"
+               "Without a game: one row per game and variant. Each plays a fixed number of\n"
+               "random games from one seeded engine (uniform moves, dice by their chances):\n"
+               "those give plies per game, the positions kept and their moves per position,\n"
+               "the same for the same seed. Then it times, each for about half a second,\n"
+               "legal_moves over those positions (ns per call) and the same games played\n"
+               "again (games per second).\n",
+               bench_all_usage, "--seed S", bench_all_seed.help, "--help", cli::help_option.help);
+}
+
 void print_command_help(const cli::command_info& c, const cli::game_info* only) {
     fmt::print("arbiter {}: {}\n", c.name, c.summary);
+    if (c.name == "bench" && only == nullptr) {
+        fmt::print("\n");
+        print_bench_all_help();
+    }
     for (const auto* g : games()) {
         if (only != nullptr && g != only) continue;
         const auto* gc = find_game_command(*g, c.name);
@@ -105,6 +133,66 @@ void print_command_help(const cli::command_info& c, const cli::game_info* only) 
         fmt::print("\n");
         print_game_command_help(*g, *gc);
     }
+}
+
+void print_replay_help() {
+    fmt::print("arbiter replay: {}\n\n"
+               "usage: arbiter replay FILE\n"
+               "\n"
+               "options:\n"
+               "  {:<6}  {}\n"
+               "\n"
+               "FILE is a game log as `arbiter selfplay <game> --log FILE` writes it: a header\n"
+               "(`game`, `rules`, ...) and, for each game, `begin <n>`, one line per chance\n"
+               "outcome (`chance <outcome>`) or decision (`<player> <move>`) in the game's\n"
+               "notation, and `end <returns>`. Every decision is played with try_play and\n"
+               "every result compared with the log; the first bad line stops the replay with\n"
+               "its line number and why (exit status 2). Games: {}.\n",
+               replay_summary_text, "--help", cli::help_option.help, game_names());
+}
+
+int run_replay(const std::vector<std::string_view>& args) {
+    if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
+        print_replay_help();
+        return 0;
+    }
+    if (args.size() != 2 || args[1].starts_with("--"))
+        throw cli::usage_error(args.size() < 2 ? std::string("'arbiter replay' needs a log file: arbiter replay FILE")
+                                               : args.size() > 2 ? "'arbiter replay' takes one log file, got " +
+                                                                       std::to_string(args.size() - 1) + " arguments"
+                                                                 : "unknown option " + std::string(args[1]) +
+                                                                       " for 'arbiter replay'; expected a log file or --help");
+    const cli::game_log log = cli::read_log(std::string(args[1]));
+    const std::string_view name = log.required("game");
+    const cli::game_info* game = find_game(name);
+    if (game == nullptr)
+        throw cli::usage_error(fmt::format("{}: unknown game '{}'; expected {}", log.path, name, game_names()));
+    if (game->replay == nullptr)
+        throw cli::usage_error(fmt::format("{}: the tool cannot replay {} logs yet", log.path, name));
+    return game->replay(log);
+}
+
+int run_bench_all(const std::vector<std::string_view>& args) {
+    const std::vector<cli::option_spec> specs{bench_all_seed, cli::help_option};
+    const std::vector<std::string_view> rest(args.begin() + (args.size() > 1 && args[1] == "all" ? 2 : 1), args.end());
+    const cli::options opts("arbiter bench", specs, rest);
+    if (opts.has("help")) {
+        print_bench_all_help();
+        return 0;
+    }
+    const std::uint64_t seed = opts.integer("seed", 1, 0, UINT64_MAX);
+    fmt::print("{:<11} {:<12} {:>6} {:>11} {:>9} {:>11} {:>14} {:>10}\n", "game", "rules", "games", "plies/game",
+               "positions", "moves/pos", "ns/legal_moves", "games/s");
+    for (const auto* g : games()) {
+        if (g->bench_rows == nullptr) continue;  // a game without a row in the table
+        for (const cli::bench_row& r : g->bench_rows(seed)) {
+            fmt::print("{:<11} {:<12} {:>6} {:>11.2f} {:>9} {:>11.2f} {:>14.1f} {:>10.0f}\n", r.game, r.rules, r.games,
+                       r.plies_per_game, r.positions, r.moves_per_position, r.ns_per_legal_moves, r.games_per_second);
+            std::fflush(stdout);
+        }
+    }
+    fmt::print("seed {}\n", seed);
+    return 0;
 }
 
 int run(const std::vector<std::string_view>& args) {
@@ -123,6 +211,10 @@ int run(const std::vector<std::string_view>& args) {
         throw cli::usage_error("unknown option " + std::string(args[0]) +
                                "; expected a command (" + command_names() +
                                "), --help or --version");
+    if (args[0] == "replay") return run_replay(args);
+    // `bench` without a game, or `bench all`: the table of every game.
+    if (args[0] == "bench" && (args.size() == 1 || args[1] == "all" || (args[1].starts_with("--") && args[1] != "--help")))
+        return run_bench_all(args);
     const cli::command_info* command = find_command(args[0]);
     if (command == nullptr)
         throw cli::usage_error("unknown command '" + std::string(args[0]) + "'; expected " +
@@ -147,7 +239,7 @@ int run(const std::vector<std::string_view>& args) {
     std::vector<cli::option_spec> specs = gc->option_list;
     specs.push_back(cli::help_option);
     const std::vector<std::string_view> rest(args.begin() + 2, args.end());
-    const cli::options opts("arbiter " + std::string(command->name), specs, rest);
+    const cli::options opts("arbiter " + std::string(command->name) + " " + std::string(game->name), specs, rest);
     if (opts.has("help")) {
         print_command_help(*command, game);
         return 0;

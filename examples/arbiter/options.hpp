@@ -74,8 +74,8 @@ public:
             } else if (i + 1 < args.size()) {
                 value = args[++i];
             } else {
-                throw usage_error("option --" + std::string(name) + " needs a value (" +
-                                  std::string(spec->value) + ")");
+                throw usage_error("option --" + std::string(name) + " needs a value, " + std::string(spec->value) +
+                                  ": " + std::string(spec->help));
             }
             given_.emplace_back(name, value);
         }
@@ -97,7 +97,10 @@ public:
 
     [[nodiscard]] std::string_view required(std::string_view name) const {
         if (const auto v = get(name)) return *v;
-        throw usage_error("'" + context_ + "' needs --" + std::string(name));
+        std::string what = "--" + std::string(name);
+        if (const option_spec* spec = find(name))
+            what += (spec->value.empty() ? "" : " " + std::string(spec->value)) + " (" + std::string(spec->help) + ")";
+        throw usage_error("'" + context_ + "' needs " + what);
     }
 
     // An integer in [low, high]; `fallback` when the option is absent.

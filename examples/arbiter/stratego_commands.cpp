@@ -2,6 +2,7 @@
 // Everything game-specific is here; options.hpp, progress.hpp and main.cpp
 // are shared by every game. The rules are include/arbiter/stratego/RULES.md.
 
+#include <arbiter/bots/stratego.hpp>
 #include <arbiter/core.hpp>
 #include <arbiter/stratego/format.hpp>
 #include <arbiter/stratego/moves.hpp>
@@ -17,6 +18,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -26,7 +28,10 @@
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
+#include "bots.hpp"
 #include "commands.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "text.hpp"
@@ -75,9 +80,9 @@ struct capped : R {
 }
 
 [[nodiscard]] arbiter::player_id read_side(std::string_view text, std::string_view what) {
-    if (text == "red" || text == "r") return st::red;
-    if (text == "blue" || text == "b") return st::blue;
-    throw cli::usage_error(std::string(what) + " must be red or blue, not '" + std::string(text) + "'");
+    if (text == "red" || text == "r" || text == "0") return st::red;
+    if (text == "blue" || text == "b" || text == "1") return st::blue;
+    throw cli::usage_error(std::string(what) + " must be red or blue (or r, b, 0, 1), not '" + std::string(text) + "'");
 }
 
 // A board string and the side to move: the position without history
@@ -129,119 +134,48 @@ template <class R, class G>
 
 // ------------------------------------------------------------------ bots
 
-enum class bot_kind { random, simple };
+// random and mcts are the library's (bots.hpp), simple Stratego's (bots/stratego.hpp).
+enum class bot_kind { random, simple, mcts };
 
-[[nodiscard]] std::string_view bot_name(bot_kind b) { return b == bot_kind::random ? "random" : "simple"; }
+[[nodiscard]] std::string_view bot_name(bot_kind b) {
+    switch (b) {
+        case bot_kind::random: return "random";
+        case bot_kind::simple: return "simple";
+        case bot_kind::mcts: return "mcts";
+    }
+    return "?";
+}
 
 [[nodiscard]] bot_kind read_bot(std::string_view text) {
     if (text == "random") return bot_kind::random;
     if (text == "simple") return bot_kind::simple;
-    throw cli::usage_error("--bot must be random or simple, not '" + std::string(text) + "'");
+    if (text == "mcts") return bot_kind::mcts;
+    throw cli::usage_error("--bot must be random, simple or mcts, not '" + std::string(text) + "'");
 }
 
-// What a piece is worth to the simple bot: its rank, the Spy a little more
-// (it can take the Marshal), the Flag far more than any.
-[[nodiscard]] int worth(st::kind k) {
-    switch (k) {
-        case st::kind::flag: return 100;
-        case st::kind::bomb: return 2;
-        case st::kind::spy: return 4;
-        default: return st::rank_of(k);
-    }
-}
-
-// The value for the mover of its `mine` attacking a `theirs` (ST-5.3).
+// A bot at the table. The simple bot is given the observation, never the
+// state; mcts too (bots::ask); the random bot reads only its legal moves.
 template <class R>
-[[nodiscard]] int attack_value(st::kind mine, st::kind theirs) {
-    switch (st::fight<R>(mine, theirs)) {
-        case st::combat::flag_captured: return worth(theirs);
-        case st::combat::attacker_wins: return worth(theirs);
-        case st::combat::defender_wins: return -worth(mine);
-        case st::combat::both_removed: return worth(theirs) - worth(mine);
+class seat {
+public:
+    seat(bot_kind kind, const cli::options& opts) : kind_(kind) {
+        if (kind != bot_kind::simple) library_.emplace(bot_name(kind), opts, arbiter::bots::stratego::material{},
+                                                        arbiter::bots::stratego::playout_plies);
     }
-    return 0;
-}
+    template <class G>
+    [[nodiscard]] st::move operator()(const st::state<R>& s, G& rng) {
+        if (library_) return (*library_)(s, rng);
+        return arbiter::bots::ask(simple_, s, rng);  // given only the observation
+    }
+    [[nodiscard]] std::string description() const {
+        return library_ ? library_->description() : std::string(bot_name(kind_));
+    }
 
-// The simple bot reads nothing but the observation (ST-7.8) and the list of
-// its own legal moves (which its own pieces and the public record decide).
-// Each move is scored and one of the best is taken at random:
-//  - an attack: the value of the fight, averaged over the kinds the defender
-//    can still be (possible_kinds), weighted by how many of each kind are
-//    unaccounted for; a revealed defender is simply that kind;
-//  - a plain move: -worth of the piece if it ends next to a known opponent
-//    piece that would beat it, +1 for a step towards the opponent;
-//  - a rescue: the most valuable removed piece; setup placements at random.
-template <class R, class G>
-[[nodiscard]] st::move simple_choice(const st::observation<R>& obs, const st::move_list<R>& moves, G& rng) {
-    const st::state<R>& v = obs.view;
-    const arbiter::player_id me = obs.viewer, them = st::opponent(me);
-    // The opponent's pieces of each kind not yet seen: its army minus the
-    // removed and the revealed ones.
-    std::array<int, st::num_kinds> unseen{};
-    for (int k = 0; k < st::num_kinds; ++k)
-        unseen[static_cast<std::size_t>(k)] = R::army[static_cast<std::size_t>(k)] - v.removed(them, static_cast<st::kind>(k));
-    for (int sq = 0; sq < st::board_size; ++sq) {
-        const st::piece pc = v.at(sq);
-        if (pc.belongs_to(them) && !pc.is_unknown()) --unseen[static_cast<std::size_t>(pc.type())];
-    }
-    auto expected = [&](st::kind mine, int sq) {
-        const std::uint16_t mask = st::possible_kinds(v, sq);
-        long total = 0, weight = 0;
-        for (int k = 0; k < st::num_kinds; ++k) {
-            if ((mask & st::kind_bit(static_cast<st::kind>(k))) == 0) continue;
-            const st::piece pc = v.at(sq);
-            const int w = pc.is_unknown() ? std::max(unseen[static_cast<std::size_t>(k)], 0) : 1;
-            total += long{w} * attack_value<R>(mine, static_cast<st::kind>(k));
-            weight += w;
-        }
-        return weight > 0 ? static_cast<int>(total / weight) : 0;
-    };
-    auto known_kind = [&](int sq) -> int {  // -1 when the public record leaves several
-        const std::uint16_t mask = st::possible_kinds(v, sq);
-        for (int k = 0; k < st::num_kinds; ++k)
-            if (mask == st::kind_bit(static_cast<st::kind>(k))) return k;
-        return -1;
-    };
-    std::vector<int> scores(moves.size(), 0);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const st::move m = moves[i];
-        if (m.is_rescue()) {
-            scores[i] = worth(m.piece_kind());
-            continue;
-        }
-        if (!m.is_step()) continue;
-        const st::kind mine = v.at(m.from).type();
-        if (v.at(m.to).belongs_to(them)) {
-            scores[i] = 10 * expected(mine, m.to);
-            continue;
-        }
-        int score = 0;
-        for (int d = 0; d < 4; ++d) {
-            const int n = st::neighbor(m.to, d);
-            if (n < 0 || n == m.from || !v.at(n).belongs_to(them)) continue;
-            const int k = known_kind(n);
-            if (k >= 0 && st::is_movable(static_cast<st::kind>(k)) &&
-                st::fight<R>(static_cast<st::kind>(k), mine) != st::combat::defender_wins)
-                score -= 10 * worth(mine);
-        }
-        const bool forward = me == st::red ? st::row_of(m.to) > st::row_of(m.from) : st::row_of(m.to) < st::row_of(m.from);
-        scores[i] = score + (forward ? 1 : 0);
-    }
-    const int best = *std::max_element(scores.begin(), scores.end());
-    std::vector<std::size_t> best_moves;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        if (scores[i] == best) best_moves.push_back(i);
-    return moves[best_moves[static_cast<std::size_t>(arbiter::uniform_below(rng, best_moves.size()))]];
-}
-
-// The bot's move for the player to move in s. Only the random bot looks at
-// nothing; the simple one is given the observation, never s itself.
-template <class R, class G>
-[[nodiscard]] st::move choose(bot_kind bot, const st::state<R>& s, G& rng) {
-    const auto moves = legal_moves(s);
-    if (bot == bot_kind::random) return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
-    return simple_choice(st::observe(s, s.to_move()), moves, rng);
-}
+private:
+    bot_kind kind_;
+    std::optional<cli::library_bot<st::state<R>, arbiter::bots::stratego::material>> library_;
+    arbiter::bots::stratego::simple simple_;
+};
 
 // ------------------------------------------------------------------ moves
 
@@ -289,15 +223,31 @@ int moves_batch() {
 template <class R>
 int moves(const cli::options& opts) {
     if (opts.has("batch")) {
-        if (opts.has("board") || opts.has("turn"))
+        if (opts.has("board") || opts.has("turn") || opts.has("position"))
             throw cli::usage_error("--batch reads boards and sides from standard input; "
-                                   "give neither --board nor --turn with it");
+                                   "give neither --board, --turn nor --position with it");
         return moves_batch<R>();
     }
-    const std::string_view board = opts.required("board");
-    const arbiter::player_id turn = read_side(opts.required("turn"), "--turn");
-    const auto s = position_of<R>(board, turn);
-    if (!s) throw cli::usage_error("bad board: " + s.error().what());
+    // The position as one string (--position "BOARD r", as perft takes it),
+    // or in two parts (--board BOARD --turn red).
+    arbiter::result<st::state<R>> s = arbiter::make_error("no position");
+    arbiter::player_id turn = st::red;
+    if (const auto text = opts.get("position")) {
+        if (opts.has("board") || opts.has("turn"))
+            throw cli::usage_error("give the position either as --position \"BOARD r|b\" or as --board BOARD "
+                                   "--turn red|blue, not both");
+        s = st::parse_position<R>(*text);
+        if (!s) throw cli::usage_error("bad --position: " + s.error().what());
+        turn = text->back() == 'b' ? st::blue : st::red;  // ST-10.5: the side to move ends the string
+    } else {
+        if (!opts.has("board"))
+            throw cli::usage_error("'" + opts.context() +
+                                   "' needs a position: --board BOARD --turn red|blue, or --position \"BOARD r|b\"");
+        const std::string_view board = opts.required("board");
+        turn = read_side(opts.required("turn"), "--turn");
+        s = position_of<R>(board, turn);
+        if (!s) throw cli::usage_error("bad board: " + s.error().what());
+    }
     std::string out;
     if (s->phase() == st::phase::play)
         for (const st::move& m : legal_moves(*s)) {
@@ -316,6 +266,38 @@ int run_moves(const cli::options& opts) {
     return with_rules(rules_option(opts), [&]<class R>(std::type_identity<R>) { return moves<R>(opts); });
 }
 
+// ------------------------------------------------------------------ logs
+
+// Stratego in a game log (game_log.hpp): a side's whole setup as its setup
+// string (ST-10.6; the tool sets up a side in one decision, ST-3.4), then
+// moves in ST-10.2 notation. No chance (ST-1.1).
+struct log_notation {
+    static constexpr std::string_view name = "stratego";
+    template <class R>
+    [[nodiscard]] static std::string move_text(const st::state<R>& s, const st::move& m) {
+        return st::to_string(m, s);
+    }
+    template <class R>
+    [[nodiscard]] static std::string outcome_text(const st::state<R>&, arbiter::no_chance) {
+        return "none";
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<st::state<R>> apply(const st::state<R>& s, std::string_view text) {
+        if (s.phase() == st::phase::setup && text.size() == 40) {
+            const auto a = st::parse_setup(text);
+            if (!a) return a.error();
+            return try_play(s, *a);
+        }
+        const auto m = st::parse_move(text);
+        if (!m) return m.error();
+        return try_play(s, *m);
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<arbiter::no_chance> parse_outcome(const st::state<R>&, std::string_view) {
+        return arbiter::make_error("Stratego has no chance outcomes");
+    }
+};
+
 // ------------------------------------------------------------------ selfplay
 
 template <class R>
@@ -324,11 +306,9 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     const std::uint64_t games = opts.required_integer("games", 1, 1'000'000'000);
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
     std::array<bot_kind, 2> bots{bot_kind::random, bot_kind::random};
-    if (const auto b = opts.get("bot")) {
-        const auto comma = b->find(',');
-        bots[0] = read_bot(b->substr(0, comma));
-        bots[1] = comma == std::string_view::npos ? bots[0] : read_bot(b->substr(comma + 1));
-    }
+    const auto bot_names = cli::bot_pair(opts, "random");
+    bots = {read_bot(bot_names[0]), read_bot(bot_names[1])};
+    cli::check_iterations_used(opts, bots[0] == bot_kind::mcts || bots[1] == bot_kind::mcts);
     std::vector<st::arrangement> setups;
     std::string setups_name = "random";
     if (const auto path = opts.get("setups")) {
@@ -336,14 +316,31 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
         setups_name = fmt::format("{} drawn from {}", plural(setups.size(), "setup"), *path);
     }
 
+    std::array<seat<game_rules>, 2> seats{seat<game_rules>(bots[0], opts), seat<game_rules>(bots[1], opts)};
+    cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
+                        {{"rules", std::string(rules_name)},
+                         {"seed", std::to_string(seed)},
+                         {"setups", setups_name},
+                         {"bots", seats[0].description() + " vs " + seats[1].description()}});
     std::mt19937_64 rng(seed);
     std::array<std::array<std::uint64_t, 5>, 3> ends{};  // [Red wins, Blue wins, draws][end_reason]
     std::uint64_t plies = 0;
     cli::progress_line progress(games, "games");
     const auto start = clock_type::now();
     for (std::uint64_t g = 0; g < games; ++g) {
-        st::state<game_rules> s = new_game<game_rules>(setups, rng);
-        while (!is_terminal(s)) s = play(s, choose(bots[static_cast<std::size_t>(s.to_move())], s, rng));
+        const st::state<game_rules> start_state = new_game<game_rules>(setups, rng);
+        st::state<game_rules> s = start_state;
+        if (log.enabled()) {
+            log.begin(g + 1);
+            log.decision(st::red, st::to_setup_string(st::arrangement_of(start_state, st::red)));
+            log.decision(st::blue, st::to_setup_string(st::arrangement_of(start_state, st::blue)));
+        }
+        while (!is_terminal(s)) {
+            const st::move m = seats[static_cast<std::size_t>(s.to_move())](s, rng);
+            if (log.enabled()) log.decision(s.to_move(), log_notation::move_text(s, m));
+            s = play(s, m);
+        }
+        log.end(returns(s));
         plies += static_cast<std::uint64_t>(s.plies());
         const st::game_result& r = s.result();
         ++ends[r.winner < 0 ? 2 : static_cast<std::size_t>(r.winner)][static_cast<std::size_t>(r.reason)];
@@ -351,6 +348,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     }
     const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
     progress.finish();
+    log.finish();
 
     auto total = [&](std::size_t who) {
         std::uint64_t n = 0;
@@ -370,7 +368,7 @@ int selfplay(const cli::options& opts, std::string_view rules_name) {
     };
     auto percent = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / static_cast<double>(games); };
     fmt::print("selfplay stratego: {}, rules {}, bots {} (Red) vs {} (Blue), seed {}\n", plural(games, "game"),
-               rules_name, bot_name(bots[0]), bot_name(bots[1]), seed);
+               rules_name, seats[0].description(), seats[1].description(), seed);
     fmt::print("setups: {}\n", setups_name);
     fmt::print("ply cap: a game is drawn after {} plies without an attack (ST-8.7)\n", ply_cap);
     fmt::print("Red wins: {} ({:.1f}%){}\n", total(0), percent(total(0)), reasons(0));
@@ -425,7 +423,9 @@ template <class R>
 int play_game(const cli::options& opts) {
     using game_rules = capped<R>;
     const arbiter::player_id human = read_side(opts.get("side").value_or("red"), "--side");
-    const bot_kind bot = read_bot(opts.choice("bot", "simple", {"random", "simple"}));
+    const bot_kind bot = read_bot(opts.choice("bot", "simple", {"random", "simple", "mcts"}));
+    cli::check_iterations_used(opts, bot == bot_kind::mcts);
+    seat<game_rules> bot_seat(bot, opts);
     const std::uint64_t seed =
         opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                          : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
@@ -444,7 +444,7 @@ int play_game(const cli::options& opts) {
                                                : play(play(st::state<game_rules>{}, theirs), mine);
 
     fmt::print("You are {} ({}) against the {} bot; seed {} (--seed {} replays this game).\n",
-               st::player_name(human), human == st::red ? "r" : "b", bot_name(bot), seed, seed);
+               st::player_name(human), human == st::red ? "r" : "b", bot_seat.description(), seed, seed);
     fmt::print("Your setup: {}\n", st::to_setup_string(mine));
     fmt::print("Type moves as e4-e5 (an attack as e4-e5 or e4xe5); `moves` lists them, `quit` stops.\n"
                "A game is drawn after {} plies without an attack (ST-8.7).\n", ply_cap);
@@ -458,7 +458,7 @@ int play_game(const cli::options& opts) {
         }
         const auto moves = legal_moves(s);
         if (s.to_move() != human) {
-            const st::move m = choose(bot, s, rng);
+            const st::move m = bot_seat(s, rng);
             fmt::print("{}\n", describe(s, m, human));
             s = play(s, m);
             continue;
@@ -570,6 +570,35 @@ int run_bench(const cli::options& opts) {
     return with_rules(rules_option(opts), [&]<class R>(std::type_identity<R>) { return bench<R>(opts); });
 }
 
+// The rows of `arbiter bench`: random setups, then random games under the
+// tool's ply cap (ST-8.7).
+template <class R>
+[[nodiscard]] cli::bench_row bench_row_of(std::string rules, std::uint64_t games, std::uint64_t seed) {
+    return cli::measure<st::state<capped<R>>>("stratego", std::move(rules), games, seed, [](auto& rng) {
+        return new_game<capped<R>>({}, rng);
+    });
+}
+
+std::vector<cli::bench_row> bench_rows(std::uint64_t seed) {
+    return {bench_row_of<st::classic_rules>("classic", 50, seed), bench_row_of<st::barrage_rules>("barrage", 200, seed)};
+}
+
+// ------------------------------------------------------------------ replay
+
+int run_replay(const cli::game_log& log) {
+    const std::string_view rules = log.required("rules");
+    static constexpr std::array<std::string_view, 7> names{"classic", "isf", "isf3", "barrage", "duell",
+                                                           "ultimate-lightning", "milton-bradley"};
+    if (std::find(names.begin(), names.end(), rules) == names.end())
+        throw cli::usage_error(fmt::format("{}: rules must be {}, not '{}'", log.path, cli::join_or(names), rules));
+    return with_rules(rules, [&]<class R>(std::type_identity<R>) {
+        // The tool's games are drawn after ply_cap plies without an attack.
+        const auto sum = cli::replay_games<st::state<capped<R>>, log_notation>(log, [] { return st::state<capped<R>>{}; });
+        cli::print_replay_summary(log, sum, "Red", "Blue");
+        return 0;
+    });
+}
+
 // ------------------------------------------------------------------ the table
 
 constexpr cli::option_spec rules_spec{
@@ -586,7 +615,7 @@ const cli::game_info& cli::stratego_game() {
         "RULES.md in include/arbiter/stratego/; boards as 100-character Strados2 strings",
         {
             {"moves",
-             {"--board BOARD --turn red|blue [--rules R]", "--batch [--rules R] < FILE"},
+             {"--board BOARD --turn red|blue [--rules R]", "--position \"BOARD r|b\" [--rules R]", "--batch [--rules R] < FILE"},
              "Prints the legal moves of the side to move, one per line, as `a4-a5`: every\n"
              "move, attacks included, is written with '-', so that the lists compare with\n"
              "other engines. The position has no history (ST-10.5): no piece has moved,\n"
@@ -599,32 +628,39 @@ const cli::game_info& cli::stratego_game() {
              "order and separated by spaces. A bad line stops with its line number.\n",
              {{"board", "BOARD", "100-character board string (ST-10.4), square a1 first"},
               {"turn", "red|blue", "the side to move"},
+              {"position", "\"BOARD r|b\"", "instead of --board and --turn: a position string (ST-10.5)"},
               {"batch", "", "read `<board> <red|blue>` lines from standard input"},
               rules_spec},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--rules R] [--setups FILE]"},
+             {"--games N --seed S [--bot B] [--iterations N] [--rules R] [--setups FILE] [--log FILE]"},
              "Setups are random (uniform over arrangements of the army) unless --setups\n"
              "names a file, e.g. tests/data/stratego/classic-setups.txt. The simple bot\n"
              "sees only its own observation: it takes what it knows it beats, avoids what\n"
-             "it knows beats it, and otherwise moves at random, a little forward.\n"
+             "it knows beats it, and otherwise moves at random, a little forward. The mcts\n"
+             "bot (information-set MCTS) also sees only its observation: each iteration\n"
+             "searches a state sampled from it, with playouts of 20 plies scored by the\n"
+             "material left; --iterations sets its budget per decision.\n"
              "Output is the same for the same options, except the last line (timing).\n",
              {{"games", "N", "how many games to play"},
               seed_spec,
-              {"bot", "B", "random (default) or simple; `simple,random` gives Red and Blue different bots"},
+              {"bot", "B", "random (default), simple or mcts; `mcts,random` gives Red and Blue different bots"},
+              cli::iterations_spec,
               rules_spec,
-              setups_spec},
+              setups_spec,
+              cli::log_spec},
              run_selfplay},
             {"play",
-             {"[--side red|blue] [--seed S] [--setup SETUP] [--bot B] [--rules R]"},
+             {"[--side red|blue] [--seed S] [--setup SETUP] [--bot B] [--iterations N] [--rules R]"},
              "You see only what your side may see (ST-7.8): the opponent's unrevealed\n"
              "pieces are shown as `?`. Type moves as e4-e5 (an attack too, or e4xe5);\n"
              "`moves` lists the legal ones; `quit` or end of input stops. Under\n"
              "ultimate-lightning a rescue is `*Hc3` (a Captain onto c3) or `*-`.\n",
-             {{"side", "red|blue", "your side (default red, at the bottom)"},
+             {{"side", "red|blue", "your side: red (r, 0; default, at the bottom) or blue (b, 1)"},
               {"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
               {"setup", "SETUP", "your 40-character setup string (ST-10.6; default: random)"},
-              {"bot", "B", "the bot you play: simple (default) or random"},
+              {"bot", "B", "the bot you play: simple (default), random or mcts"},
+              cli::iterations_spec,
               rules_spec},
              run_play},
             {"perft",
@@ -648,6 +684,8 @@ const cli::game_info& cli::stratego_game() {
               seed_spec,
               rules_spec},
              run_bench},
-        }};
+        },
+        run_replay,
+        bench_rows};
     return info;
 }

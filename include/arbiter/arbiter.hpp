@@ -8,4 +8,7 @@
 #include "core.hpp"        // IWYU pragma: export
 #include "backgammon.hpp"  // IWYU pragma: export
 #include "stratego.hpp"    // IWYU pragma: export
+#include "war_chest.hpp"   // IWYU pragma: export
 #include "memoir44.hpp"    // IWYU pragma: export
+
+#include "bots.hpp"  // IWYU pragma: export

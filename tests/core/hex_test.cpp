@@ -63,3 +63,8 @@ TEST_CASE("hex: straight lines (WC-2.11)") {
   CHECK(arbiter::hex::line_direction(a, {4, 4}) == -1);  // distance 2, off every line
   CHECK(arbiter::hex::line_direction(a, {5, 2}) == -1);
 }
+
+// Usable at compile time on every supported compiler (std::abs is not
+// constexpr before C++23 in clang's view).
+static_assert(arbiter::hex::distance({0, 0}, {3, -1}) == 3);
+static_assert(arbiter::hex::line_direction({3, 3}, {3, 5}) == 5);

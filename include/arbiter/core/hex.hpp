@@ -4,7 +4,7 @@
 // board (War Chest's (x, y), Memoir '44's doubled columns) onto these.
 
 #include <array>
-#include <cstdlib>
+#include <cstddef>
 
 namespace arbiter::hex {
 
@@ -25,10 +25,13 @@ inline constexpr std::array<axial, 6> directions{{
     {+1, 0}, {+1, -1}, {0, -1}, {-1, 0}, {-1, +1}, {0, +1},
 }};
 
+// std::abs is constexpr only from C++23.
+constexpr int magnitude(int v) { return v < 0 ? -v : v; }
+
 // Least number of steps between two hexes on an unbounded grid.
 constexpr int distance(axial a, axial b) {
   const axial d = b - a;
-  return (std::abs(d.q) + std::abs(d.r) + std::abs(d.s())) / 2;
+  return (magnitude(d.q) + magnitude(d.r) + magnitude(d.s())) / 2;
 }
 
 constexpr bool adjacent(axial a, axial b) { return distance(a, b) == 1; }

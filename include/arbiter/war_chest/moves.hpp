@@ -1,0 +1,962 @@
+#pragma once
+// The rules of play: drawing, turns, the nine actions, attacks, the unit
+// cards' tactics and attributes, follow-ups, and the end of the game
+// (RULES.md WC-4 to WC-13, WC-17, WC-18). The state machine is described in
+// state.hpp.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <utility>
+
+#include "../core/chance.hpp"
+#include "../core/game.hpp"
+#include "../core/result.hpp"
+#include "../core/static_vector.hpp"
+#include "state.hpp"
+
+namespace arbiter::war_chest {
+
+// WC-18.1: the widest decision is MAIN with three coin types in hand. A coin
+// type has at most 47 deploy hexes (a Scout), 2 bolsters, 1 claim, 16
+// recruits, 1 pass, 12 moves, 2 controls and 12 attacks (two Footmen); of the
+// tactics only the Ensign's and the Marshall's exceed 12 (18 friendly units
+// within two spaces, 6 choices each), and at most one coin of each is in a
+// hand: 3 * 93 + 108 + 108 + 12 = 507.
+inline constexpr std::size_t max_moves = 512;
+using move_list = static_vector<move, max_moves>;
+// WC-17.2: a draw of 3 coins over a player's 5 coin types (4 cards and the
+// Royal Coin, WC-3.3) has C(7, 3) = 35 multisets; other events have fewer.
+inline constexpr std::size_t max_outcomes = 35;
+using outcome_list = static_vector<chance_outcome<outcome>, max_outcomes>;
+
+namespace detail {
+
+template <rules_policy R>
+inline constexpr const auto& nbr = neighbour_table<R::players>;
+
+[[nodiscard]] constexpr std::uint8_t u8(int v) noexcept { return static_cast<std::uint8_t>(v); }
+[[nodiscard]] constexpr std::size_t ix(int v) noexcept { return static_cast<std::size_t>(v); }
+
+// WC-1.7: the hexes at distance exactly 2 on the board in use (the Archer's
+// ring, WC-12.1.2).
+template <int Players>
+inline constexpr auto ring2_table = [] {
+    std::array<std::array<std::uint8_t, 12>, grid_size> t{};
+    for (int a = 0; a < grid_size; ++a) {
+        int n = 0;
+        for (auto& v : t[ix(a)]) v = no_hex;
+        if (!on_board(Players, a)) continue;
+        for (int b = 0; b < grid_size; ++b)
+            if (on_board(Players, b) && distance(a, b) == 2) t[ix(a)][ix(n++)] = u8(b);
+    }
+    return t;
+}();
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_location(int hex) noexcept { return location_mask<R::players>[ix(hex)]; }
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool friendly(const state<R>& s, player_id seat, int hex) noexcept {
+    return !s.at(hex).empty() && side_of(s.owner_at(hex)) == side_of(seat);
+}
+template <rules_policy R>
+[[nodiscard]] constexpr bool enemy(const state<R>& s, player_id seat, int hex) noexcept {
+    return !s.at(hex).empty() && side_of(s.owner_at(hex)) != side_of(seat);
+}
+// WC-12.7.1: a Knight is a target only of an attacker of height 2 or more.
+template <rules_policy R>
+[[nodiscard]] constexpr bool may_target(const state<R>& s, int attacker_height, int target) noexcept {
+    return s.at(target).kind() != unit::knight || attacker_height >= 2;
+}
+
+struct unit_hexes {
+    std::array<std::uint8_t, 2> hex{no_hex, no_hex};
+    int count = 0;
+};
+// WC-6.3: the units of type t on the board (only the Footman can have two).
+template <rules_policy R>
+[[nodiscard]] constexpr unit_hexes find_units(const state<R>& s, unit t) noexcept {
+    unit_hexes u;
+    u.hex = s.hexes_of(t);
+    u.count = (u.hex[0] != no_hex) + (u.hex[1] != no_hex);
+    return u;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool has_empty_neighbour(const state<R>& s, int hex) noexcept {
+    for (auto n : nbr<R>[ix(hex)])
+        if (n != no_hex && s.at(n).empty()) return true;
+    return false;
+}
+
+// WC-6.6, WC-9.2 to WC-9.4: the move, control and attack options of the unit
+// on `hex` belonging to `seat`, as if its height were `height` (a Berserker
+// chain pays first, WC-12.2.3). visit(move) returns true to stop early.
+template <rules_policy R, class Visit>
+constexpr bool visit_maneuvers(const state<R>& s, player_id seat, int hex, int height, std::uint8_t coin,
+                               Visit&& visit) noexcept {
+    const auto& n6 = nbr<R>[ix(hex)];
+    for (auto n : n6)  // WC-9.2
+        if (n != no_hex && s.at(n).empty() && visit(move{action::move, coin, u8(hex), n, no_hex})) return true;
+    if (is_location<R>(hex) && s.control(hex) != side_of(seat))  // WC-9.3
+        if (visit(move{action::control, coin, u8(hex), no_hex, no_hex})) return true;
+    if (has_normal_attack(s.at(hex).kind()))  // WC-9.4, WC-12.1.3, WC-12.8.4
+        for (auto n : n6)
+            if (n != no_hex && enemy(s, seat, n) && may_target(s, height, n) &&
+                visit(move{action::attack, coin, u8(hex), n, no_hex}))
+                return true;
+    return false;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool has_maneuver(const state<R>& s, player_id seat, int hex, int height) noexcept {
+    return visit_maneuvers(s, seat, hex, height, no_coin, [](const move&) { return true; });
+}
+
+// The Footmen of `seat` that may still act under the pending Footman tactic.
+template <rules_policy R>
+[[nodiscard]] constexpr unit_hexes footmen_to_act(const state<R>& s, player_id seat, const pending& p) noexcept {
+    unit_hexes out;
+    if (p.b >= 2) return out;
+    const unit_hexes all = find_units(s, unit::footman);
+    for (int i = 0; i < all.count; ++i) {
+        const int h = all.hex[ix(i)];
+        if (p.b == 1 && h == p.a) continue;
+        if (has_maneuver(s, seat, h, s.at(h).height)) out.hex[ix(out.count++)] = u8(h);
+    }
+    return out;
+}
+
+// WC-12.13.3: the revised Royal Guard's destinations, 1 or 2 steps through
+// empty hexes to an empty location its side controls.
+template <rules_policy R, class Visit>
+constexpr bool visit_revised_guard(const state<R>& s, int side, int from, Visit&& visit) noexcept {
+    std::uint64_t seen = 0;
+    auto offer = [&](int to) {
+        if (!is_location<R>(to) || s.control(to) != side || (seen >> to & 1u)) return false;
+        seen |= std::uint64_t{1} << to;
+        return visit(to);
+    };
+    for (auto m : nbr<R>[ix(from)]) {
+        if (m == no_hex || !s.at(m).empty()) continue;
+        if (offer(m)) return true;
+        for (auto t : nbr<R>[ix(m)])
+            if (t != no_hex && t != from && s.at(t).empty() && offer(t)) return true;
+    }
+    return false;
+}
+
+// WC-9.5, WC-12: the tactic options of the unit on `hex` (owned by `seat`)
+// paid with `coin`. visit(move) returns true to stop early.
+template <rules_policy R, class Visit>
+constexpr bool visit_tactics(const state<R>& s, player_id seat, int hex, std::uint8_t coin, Visit&& visit) noexcept {
+    const cell c = s.at(hex);
+    const int height = c.height;
+    const auto& n6 = nbr<R>[ix(hex)];
+    auto tactic = [&](int a, int b = no_hex) { return visit(move{action::tactic, coin, u8(hex), u8(a), u8(b)}); };
+    switch (c.kind()) {
+        case unit::archer:  // WC-12.1.2, WC-12.1.4
+            for (auto t : ring2_table<R::players>[ix(hex)])
+                if (t != no_hex && enemy(s, seat, t) && may_target(s, height, t) && tactic(t)) return true;
+            return false;
+        case unit::crossbowman:  // WC-12.4.2
+            for (std::size_t d = 0; d < 6; ++d) {
+                const int m = n6[d];
+                if (m == no_hex || !s.at(m).empty()) continue;
+                const int t = nbr<R>[ix(m)][d];
+                if (t != no_hex && enemy(s, seat, t) && may_target(s, height, t) && tactic(t)) return true;
+            }
+            return false;
+        case unit::cavalry:  // WC-12.3.2: a move to t, then a mandatory attack from t
+            for (auto t : n6) {
+                if (t == no_hex || !s.at(t).empty()) continue;
+                for (auto x : nbr<R>[t])
+                    if (x != no_hex && enemy(s, seat, x) && may_target(s, height, x)) {
+                        if (tactic(t)) return true;
+                        break;
+                    }
+            }
+            return false;
+        case unit::lancer:  // WC-12.8.2: 1 or 2 empty steps, then the next hex in line
+            for (std::size_t d = 0; d < 6; ++d) {
+                int end = hex;
+                for (int k = 1; k <= 2; ++k) {
+                    const int next = nbr<R>[ix(end)][d];
+                    if (next == no_hex || !s.at(next).empty()) break;
+                    end = next;
+                    const int t = nbr<R>[ix(end)][d];
+                    if (t != no_hex && enemy(s, seat, t) && may_target(s, height, t) && tactic(end)) return true;
+                }
+            }
+            return false;
+        case unit::light_cavalry: {  // WC-12.9.2, WC-12.9.3
+            std::uint64_t seen = 0;
+            for (auto m : n6) {
+                if (m == no_hex || !s.at(m).empty()) continue;
+                for (auto t : nbr<R>[m]) {
+                    if (t == no_hex || !s.at(t).empty() || distance(hex, t) != 2 || (seen >> t & 1u)) continue;
+                    seen |= std::uint64_t{1} << t;
+                    if (tactic(t)) return true;
+                }
+            }
+            return false;
+        }
+        case unit::ensign:  // WC-12.5.2, WC-12.5.3, WC-12.5.5
+        case unit::marshall:  // WC-12.10.2, WC-12.10.3
+            for (int i = 0; i < 18; ++i) {  // the hexes within two spaces, itself excluded
+                const int w = i < 6 ? n6[ix(i)] : ring2_table<R::players>[ix(hex)][ix(i - 6)];
+                if (w == no_hex || !friendly(s, seat, w)) continue;
+                for (auto t : nbr<R>[ix(w)]) {
+                    if (t == no_hex) continue;
+                    if (c.kind() == unit::ensign) {
+                        if (s.at(t).empty() && distance(hex, t) <= 2 && tactic(w, t)) return true;
+                    } else if (has_normal_attack(s.at(w).kind()) && enemy(s, seat, t) &&
+                               may_target(s, s.at(w).height, t) && tactic(w, t)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        case unit::footman: {  // WC-12.6.5: one option for both Footmen (from = no_hex)
+            const pending fresh{pending_kind::footman, seat, no_hex, no_hex, 0};
+            if (footmen_to_act(s, seat, fresh).count > 0 && hex == find_units(s, unit::footman).hex[0])
+                return visit(move{action::tactic, coin, no_hex, no_hex, no_hex});
+            return false;
+        }
+        default: return false;  // WC-9.5: no tactic
+    }
+}
+
+// WC-12.14.2: a Scout deploys next to a friendly unit too (WC-19.3: team or own).
+template <rules_policy R>
+[[nodiscard]] constexpr bool scout_may_deploy_at(const state<R>& s, player_id seat, int hex) noexcept {
+    for (auto n : nbr<R>[ix(hex)]) {
+        if (n == no_hex || s.at(n).empty()) continue;
+        if constexpr (R::scout == scout_friendly::own_units) {
+            if (s.owner_at(n) == seat) return true;
+        } else if (friendly(s, seat, n)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// WC-18.1: every action `seat` may take with one coin of type `coin`
+// (from the hand, or drawn by the Warrior Priest, WC-12.16.4).
+template <rules_policy R, class Visit>
+constexpr bool visit_coin_actions(const state<R>& s, player_id seat, int coin, Visit&& visit) noexcept {
+    const auto c = u8(coin);
+    const zones& z = s.coins(seat);
+    const int side = side_of(seat);
+    unit_hexes units;
+    if (coin != royal) {
+        const unit t = static_cast<unit>(coin);
+        units = find_units(s, t);
+        if (units.count < max_units_of(t)) {  // WC-7.1, WC-12.6.2
+            if (t == unit::scout) {
+                for (int h = 0; h < grid_size; ++h)
+                    if (on_board(R::players, h) && s.at(h).empty() &&
+                        ((is_location<R>(h) && s.control(h) == side) || scout_may_deploy_at(s, seat, h)) &&
+                        visit(move{action::deploy, c, no_hex, u8(h), no_hex}))
+                        return true;
+            } else {
+                for (int i = 0; i < locations<R::players>.count; ++i) {
+                    const int h = locations<R::players>.hexes[ix(i)];
+                    if (s.at(h).empty() && s.control(h) == side && visit(move{action::deploy, c, no_hex, u8(h), no_hex}))
+                        return true;
+                }
+            }
+        }
+        for (int i = 0; i < units.count; ++i)  // WC-7.4
+            if (visit(move{action::bolster, c, units.hex[ix(i)], no_hex, no_hex})) return true;
+    }
+    // WC-8.2, WC-14.8
+    if (!s.initiative_transferred() && side_of(s.initiative()) != side && visit(move{action::claim, c, no_hex, no_hex, no_hex}))
+        return true;
+    for (int r = 0; r < num_units; ++r)  // WC-8.3
+        if (z.supply[ix(r)] > 0 && visit(move{action::recruit, c, no_hex, u8(r), no_hex})) return true;
+    if (visit(move{action::pass, c, no_hex, no_hex, no_hex})) return true;  // WC-8.4
+    if (coin == royal) {  // WC-6.2, WC-12.13.1 to WC-12.13.3
+        if (s.owner_of(unit::royal_guard) != seat) return false;
+        const unit_hexes guard = find_units(s, unit::royal_guard);
+        if (guard.count == 0) return false;
+        const int g = guard.hex[0];
+        if constexpr (R::royal_guard == royal_guard_card::printed_2018) {
+            for (auto n : nbr<R>[ix(g)])
+                if (n != no_hex && s.at(n).empty() && visit(move{action::tactic, c, u8(g), n, no_hex})) return true;
+            return false;
+        } else {
+            return visit_revised_guard(s, side, g, [&](int to) {
+                return visit(move{action::tactic, c, u8(g), u8(to), no_hex});
+            });
+        }
+    }
+    for (int i = 0; i < units.count; ++i) {  // WC-9
+        const int h = units.hex[ix(i)];
+        if (visit_maneuvers(s, seat, h, s.at(h).height, c, visit)) return true;
+        if (static_cast<unit>(coin) != unit::royal_guard && visit_tactics(s, seat, h, c, visit)) return true;
+    }
+    return false;
+}
+
+// WC-18: every option of the decision at the top of the pending stack.
+template <rules_policy R, class Visit>
+constexpr void visit_pending(const state<R>& s, const pending& p, Visit&& visit) noexcept {
+    const auto decline = [&] { visit(move{action::decline, no_coin, no_hex, no_hex, no_hex}); };
+    switch (p.kind) {
+        case pending_kind::cavalry_attack:  // WC-18.2
+            for (auto x : nbr<R>[ix(p.hex)])
+                if (x != no_hex && enemy(s, p.player, x) && may_target(s, s.at(p.hex).height, x))
+                    visit(move{action::attack, no_coin, p.hex, x, no_hex});
+            return;
+        case pending_kind::footman: {  // WC-18.3
+            const unit_hexes f = footmen_to_act(s, p.player, p);
+            for (int i = 0; i < f.count; ++i)
+                visit_maneuvers(s, p.player, f.hex[ix(i)], s.at(f.hex[ix(i)]).height, no_coin, [&](const move& m) {
+                    visit(m);
+                    return false;
+                });
+            return;
+        }
+        case pending_kind::soak:  // WC-18.4
+            visit(move{action::soak, no_coin, no_hex, 1, no_hex});
+            visit(move{action::soak, no_coin, no_hex, 0, no_hex});
+            return;
+        case pending_kind::swordsman_move:  // WC-18.5
+            decline();
+            for (auto n : nbr<R>[ix(p.hex)])
+                if (n != no_hex && s.at(n).empty()) visit(move{action::move, no_coin, p.hex, n, no_hex});
+            return;
+        case pending_kind::berserker_chain:  // WC-18.6
+        case pending_kind::mercenary:        // WC-18.8
+            decline();
+            visit_maneuvers(s, p.player, p.hex, s.at(p.hex).height - (p.kind == pending_kind::berserker_chain ? 1 : 0),
+                            no_coin, [&](const move& m) {
+                                visit(m);
+                                return false;
+                            });
+            return;
+        case pending_kind::wp_use:  // WC-18.7
+            visit_coin_actions(s, p.player, p.a, [&](const move& m) {
+                visit(m);
+                return false;
+            });
+            return;
+        case pending_kind::wp_draw: return;  // a chance node
+    }
+}
+
+template <rules_policy R>
+using E = typename state<R>::edit;
+
+template <rules_policy R>
+constexpr void finish(state<R>& s, int winner, end_reason why) noexcept {
+    E<R> e{s};
+    e.phase() = phase::over;
+    e.winner() = static_cast<std::int8_t>(winner);
+    e.ended_by() = why;
+    e.pendings().clear();  // WC-13.6
+}
+
+// WC-4.2: the next round begins (or the round limit ends the game, WC-19.6).
+template <rules_policy R>
+constexpr void start_round(state<R>& s) noexcept {
+    E<R> e{s};
+    if (R::round_limit > 0 && s.round() >= R::round_limit) return finish(s, -1, end_reason::round_limit);
+    ++e.round();
+    e.transferred() = false;
+    e.phase() = phase::draw;
+    e.turn() = s.initiative();  // WC-4.6
+}
+
+// WC-5.2, WC-5.3: the turn passes to the next seat with coins, counting from
+// `after` + 1 round to `after` itself; none left ends the round (WC-4.7).
+template <rules_policy R>
+constexpr void next_turn(state<R>& s, player_id after) noexcept {
+    for (int i = 1; i <= state<R>::seats; ++i) {
+        const auto q = static_cast<player_id>((after + i) % state<R>::seats);
+        if (total(s.coins(q).hand) > 0) {
+            E<R>{s}.turn() = q;
+            return;
+        }
+    }
+    start_round(s);
+}
+
+// Resolves what needs no decision: a Footman tactic with no Footman left to
+// act ends (WC-12.6.4); an empty stack ends the turn (WC-13.7).
+template <rules_policy R>
+constexpr void settle(state<R>& s) noexcept {
+    E<R> e{s};
+    while (s.phase() == phase::use) {
+        if (s.pendings().empty()) return next_turn(s, s.turn());
+        const pending& top = s.pendings().back();
+        if (top.kind == pending_kind::footman && footmen_to_act(s, top.player, top).count == 0) {
+            e.pendings().pop_back();
+            continue;
+        }
+        return;
+    }
+}
+
+template <rules_policy R>
+constexpr void do_move(state<R>& s, int from, int to) noexcept {
+    E<R> e{s};
+    const cell c = s.at(from);
+    e.clear(from);
+    e.put(to, c);
+}
+
+// WC-9.3, WC-11.3: returns true when the control wins the game.
+template <rules_policy R>
+constexpr bool do_control(state<R>& s, player_id seat, int hex) noexcept {
+    E<R> e{s};
+    const int side = side_of(seat);
+    const int old = s.control(hex);
+    if (old >= 0) ++e.reserve(old);
+    e.control(hex) = static_cast<std::int8_t>(side);
+    if (--e.reserve(side) == 0) {
+        finish(s, side, end_reason::last_marker);
+        return true;
+    }
+    return false;
+}
+
+// WC-10.2 d, WC-12.2.2, WC-12.15, WC-12.16.2: the attribute that follows a
+// maneuver of the unit now on `hex`, if it is still on the board.
+template <rules_policy R>
+constexpr void after_maneuver(state<R>& s, int hex, action what) noexcept {
+    const cell c = s.at(hex);
+    if (c.empty() || s.phase() == phase::over) return;
+    const player_id owner = s.owner_of(c.kind());
+    E<R> e{s};
+    switch (c.kind()) {
+        case unit::swordsman:
+            if (what == action::attack && has_empty_neighbour(s, hex))
+                e.pendings().push_back(pending{pending_kind::swordsman_move, owner, u8(hex), no_hex, 0});
+            return;
+        case unit::warrior_priest: {
+            const zones& z = s.coins(owner);
+            if ((what == action::attack || what == action::control) &&
+                total(z.bag) + total(z.face_up) + total(z.face_down) > 0)  // WC-12.16.3
+                e.pendings().push_back(pending{pending_kind::wp_draw, owner, u8(hex), no_hex, 0});
+            return;
+        }
+        case unit::berserker:
+            if (c.height >= 2 && has_maneuver(s, owner, hex, c.height - 1))  // WC-12.2.5
+                e.pendings().push_back(pending{pending_kind::berserker_chain, owner, u8(hex), no_hex, 0});
+            return;
+        default: return;
+    }
+}
+
+// WC-10.2 b to d, WC-12.12, WC-12.13.4.
+template <rules_policy R>
+// `drawn`: the attacking Warrior Priest has drawn already (WC-19.4).
+constexpr void resolve_attack(state<R>& s, int attacker, int target, bool soaked, bool drawn = false) noexcept {
+    E<R> e{s};
+    const unit at = s.at(attacker).kind(), tt = s.at(target).kind();
+    const player_id pa = s.owner_of(at), pt = s.owner_of(tt);
+    if (soaked) {
+        --e.coins(pt).supply[ix(index(unit::royal_guard))];
+        ++e.coins(pt).box[ix(index(unit::royal_guard))];
+    } else {
+        --e.height(target);
+        ++e.coins(pt).box[ix(index(tt))];
+    }
+    if (tt == unit::pikeman && distance(attacker, target) == 1) {  // WC-12.12.2
+        --e.height(attacker);
+        ++e.coins(pa).box[ix(index(at))];
+    }
+    if (s.at(target).height == 0) e.clear(target);  // WC-10.2 c, WC-10.4
+    if (s.at(attacker).height == 0) {
+        e.clear(attacker);
+        return;
+    }
+    if (!drawn) after_maneuver(s, attacker, action::attack);
+}
+
+// WC-10.2 a: a Royal Guard target with Royal Guard coins in its owner's
+// supply lets the owner choose (WC-19.2: or always soaks).
+template <rules_policy R>
+constexpr void start_attack(state<R>& s, int attacker, int target) noexcept {
+    const player_id pt = s.owner_at(target);
+    if (s.at(target).kind() == unit::royal_guard && s.coins(pt).supply[ix(index(unit::royal_guard))] > 0) {
+        if constexpr (R::soak == royal_guard_soak::always) {
+            return resolve_attack(s, attacker, target, true);
+        } else {
+            E<R> e{s};
+            const player_id pa = s.owner_at(attacker);
+            const zones& za = s.coins(pa);
+            // WC-19.4: the online order draws for an attacking Warrior Priest first
+            const bool early = R::wp_draw_before_soak && s.at(attacker).kind() == unit::warrior_priest &&
+                               total(za.bag) + total(za.face_up) + total(za.face_down) > 0;
+            e.pendings().push_back(pending{pending_kind::soak, pt, u8(target), u8(attacker), u8(early ? 1 : 0)});
+            if (early) e.pendings().push_back(pending{pending_kind::wp_draw, pa, u8(attacker), no_hex, 1});
+            return;
+        }
+    }
+    resolve_attack(s, attacker, target, false);
+}
+
+// A move, control or attack of the unit on m.from, paid or free (WC-9.2 to
+// WC-9.4, WC-6.6), with its attribute.
+template <rules_policy R>
+constexpr void do_maneuver(state<R>& s, player_id seat, const move& m) noexcept {
+    switch (m.kind) {
+        case action::move:
+            do_move(s, m.from, m.a);
+            after_maneuver(s, m.a, action::move);
+            return;
+        case action::control:
+            if (do_control(s, seat, m.from)) return;
+            after_maneuver(s, m.from, action::control);
+            return;
+        case action::attack: start_attack(s, m.from, m.a); return;
+        default: return;
+    }
+}
+
+// WC-12: the tactic of the unit on m.from (coin already discarded).
+template <rules_policy R>
+constexpr void do_tactic(state<R>& s, player_id seat, const move& m) noexcept {
+    E<R> e{s};
+    if (m.coin == royal) return do_move(s, m.from, m.a);  // WC-12.13.1, WC-12.13.3
+    switch (static_cast<unit>(m.coin)) {
+        case unit::archer:
+        case unit::crossbowman: return start_attack(s, m.from, m.a);
+        case unit::cavalry:
+            do_move(s, m.from, m.a);
+            e.pendings().push_back(pending{pending_kind::cavalry_attack, seat, m.a, no_hex, 0});
+            return;
+        case unit::lancer: {
+            const int d = hex::line_direction(axial_of(m.from), axial_of(m.a));
+            do_move(s, m.from, m.a);
+            return start_attack(s, m.a, nbr<R>[ix(m.a)][ix(d)]);
+        }
+        case unit::light_cavalry: return do_move(s, m.from, m.a);
+        case unit::ensign:  // WC-12.5.4: the granted move is a maneuver of the unit
+            do_move(s, m.a, m.b);
+            return after_maneuver(s, m.b, action::move);
+        case unit::marshall: return start_attack(s, m.a, m.b);  // WC-12.10.5
+        case unit::footman:
+            e.pendings().push_back(pending{pending_kind::footman, seat, no_hex, no_hex, 0});
+            return;
+        default: return;
+    }
+}
+
+// WC-6.4: the coin goes to its place, then the action takes effect.
+template <rules_policy R>
+constexpr void do_coin_action(state<R>& s, player_id seat, const move& m) noexcept {
+    E<R> e{s};
+    zones& z = e.coins(seat);
+    const auto c = ix(m.coin);
+    switch (m.kind) {
+        case action::deploy: e.put(m.a, cell{u8(m.coin + 1), 1}); return;
+        case action::bolster: ++e.height(m.from); return;
+        case action::claim:  // WC-8.2
+            ++z.face_down[c];
+            e.initiative() = seat;
+            e.transferred() = true;
+            return;
+        case action::recruit: {  // WC-8.3, WC-12.11
+            ++z.face_down[c];
+            --z.supply[ix(m.a)];
+            ++z.face_up[ix(m.a)];
+            if (m.a == index(unit::mercenary)) {
+                const unit_hexes merc = find_units(s, unit::mercenary);
+                if (merc.count > 0 && has_maneuver(s, seat, merc.hex[0], s.at(merc.hex[0]).height))
+                    e.pendings().push_back(pending{pending_kind::mercenary, seat, merc.hex[0], no_hex, 0});
+            }
+            return;
+        }
+        case action::pass: ++z.face_down[c]; return;
+        case action::move:
+        case action::control:
+        case action::attack:
+            ++z.face_up[c];
+            return do_maneuver(s, seat, m);
+        case action::tactic: ++z.face_up[c]; return do_tactic(s, seat, m);
+        default: return;
+    }
+}
+
+// WC-17.2: C(n, k) for the small numbers of a bag.
+[[nodiscard]] constexpr std::uint64_t choose(int n, int k) noexcept {
+    if (k < 0 || k > n) return 0;
+    std::uint64_t r = 1;
+    for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    return r;
+}
+
+// WC-17.2, WC-17.3: calls visit(pick, probability) for every multiset of k
+// <= 3 coins drawn from `from`, pick holding its coin types in ascending
+// order: P = prod_t C(from_t, m_t) / C(n, k).
+template <class Visit>
+constexpr void visit_draws(const coin_counts& from, int k, Visit&& visit) noexcept {
+    const std::uint64_t den = choose(total(from), k);
+    std::array<int, num_coin_types> types{};  // the types present, ascending
+    int n = 0;
+    for (int t = 0; t < num_coin_types; ++t)
+        if (from[ix(t)] > 0) types[ix(n++)] = t;
+    std::array<int, 3> pick{};
+    // i <= j <= l index `types`; a type picked m times needs m coins of it.
+    auto count = [&](int t) { return static_cast<int>(from[ix(t)]); };
+    if (k == 0) return visit(pick, probability{1});
+    for (int i = 0; i < n; ++i) {
+        const int a = types[ix(i)];
+        pick[0] = a;
+        if (k == 1) {
+            visit(pick, probability{static_cast<std::uint64_t>(count(a)), den});
+            continue;
+        }
+        for (int j = i; j < n; ++j) {
+            const int b = types[ix(j)];
+            if (b == a && count(a) < 2) continue;
+            pick[1] = b;
+            if (k == 2) {
+                const std::uint64_t num = b == a ? choose(count(a), 2) : static_cast<std::uint64_t>(count(a) * count(b));
+                visit(pick, probability{num, den});
+                continue;
+            }
+            for (int l = j; l < n; ++l) {
+                const int c = types[ix(l)];
+                std::uint64_t num;
+                if (a == c) {
+                    if (count(a) < 3) continue;
+                    num = choose(count(a), 3);
+                } else if (a == b) {
+                    num = choose(count(a), 2) * static_cast<std::uint64_t>(count(c));
+                } else if (b == c) {
+                    if (count(b) < 2) continue;
+                    num = static_cast<std::uint64_t>(count(a)) * choose(count(b), 2);
+                } else {
+                    num = static_cast<std::uint64_t>(count(a) * count(b) * count(c));
+                }
+                pick[2] = c;
+                visit(pick, probability{num, den});
+            }
+        }
+    }
+}
+
+// WC-15.4: the bans still to make in the draft phase (0 without bans).
+template <rules_policy R>
+[[nodiscard]] constexpr int bans_left(const state<R>& s) noexcept {
+    if constexpr (R::setup != setup_kind::draft_with_bans) {
+        return 0;
+    } else {
+        int in_game = 0;  // cards in the pool or picked
+        for (int t = 0; t < num_units; ++t) in_game += s.owner_of(static_cast<unit>(t)) != -1 ? 1 : 0;
+        return in_game - draft_pool(R::players);
+    }
+}
+
+template <rules_policy R>
+constexpr void begin_use(state<R>& s) noexcept {
+    E<R> e{s};
+    bool any = false;
+    for (player_id q = 0; q < state<R>::seats; ++q) any = any || total(s.coins(q).hand) > 0;
+    if (!any) return finish(s, -1, end_reason::dead_position);  // WC-4.9, WC-11.6
+    e.phase() = phase::use;
+    // WC-5.2: the initiative holder first, skipping empty hands (WC-5.3).
+    next_turn(s, static_cast<player_id>((s.initiative() + state<R>::seats - 1) % state<R>::seats));
+}
+
+}  // namespace detail
+
+// ------------------------------------------------------------------ the verbs
+
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    switch (s.phase()) {
+        case phase::over: return terminal_player;
+        case phase::deal:
+        case phase::flip:
+        case phase::draw: return chance_player;
+        case phase::draft:
+        case phase::team_choice: return s.turn();
+        case phase::use: break;
+    }
+    if (s.pendings().empty()) return s.turn();
+    const pending& top = s.pendings().back();
+    return top.kind == pending_kind::wp_draw ? chance_player : top.player;
+}
+
+[[nodiscard]] inline const char* pending_name(pending_kind k) noexcept {
+    switch (k) {
+        case pending_kind::cavalry_attack: return "CAVALRY_ATTACK";
+        case pending_kind::footman: return "FOOTMAN_MANEUVER";
+        case pending_kind::soak: return "RG_SOAK";
+        case pending_kind::swordsman_move: return "SWORDSMAN_MOVE";
+        case pending_kind::berserker_chain: return "BERSERKER_CHAIN";
+        case pending_kind::wp_draw: return "WP_DRAW";
+        case pending_kind::wp_use: return "WP_USE";
+        case pending_kind::mercenary: return "MERCENARY_MANEUVER";
+    }
+    return "?";
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.phase() == phase::over; }
+
+// WC-11: +1 for each seat of the winning side, -1 for the others; 0 for all
+// without a winner.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, R::players> returns(const state<R>& s) noexcept {
+    std::array<double, R::players> r{};
+    if (s.winner() < 0) return r;
+    for (int q = 0; q < R::players; ++q) r[detail::ix(q)] = side_of(static_cast<player_id>(q)) == s.winner() ? 1.0 : -1.0;
+    return r;
+}
+
+// WC-18: the options of the decision to take; empty at chance and terminal nodes.
+template <rules_policy R>
+[[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
+    move_list out;
+    if (s.phase() == phase::team_choice) {  // WC-14.2, WC-15.2, WC-18.10: either teammate
+        for (int q = s.turn(); q < state<R>::seats; q += 2) out.push_back(move{action::choose, no_coin, no_hex, detail::u8(q), no_hex});
+        return out;
+    }
+    if (s.phase() == phase::draft) {  // WC-15.1, WC-15.4, WC-18.9
+        const action kind = detail::bans_left(s) > 0 ? action::ban : action::pick;
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == in_pool) out.push_back(move{kind, no_coin, no_hex, detail::u8(t), no_hex});
+        return out;
+    }
+    if (s.phase() != phase::use) return out;
+    auto add = [&](const move& m) {
+        out.push_back(m);
+        return false;
+    };
+    if (!s.pendings().empty()) {
+        detail::visit_pending(s, s.pendings().back(), add);
+        return out;
+    }
+    const player_id p = s.turn();
+    const zones& z = s.coins(p);
+    for (int c = 0; c < num_coin_types; ++c)  // WC-5.1, WC-18.1
+        if (z.hand[detail::ix(c)] > 0) detail::visit_coin_actions(s, p, c, add);
+    return out;
+}
+
+// WC-17: the outcomes of the chance node, with exact probabilities.
+template <rules_policy R>
+[[nodiscard]] constexpr outcome_list chance_outcomes(const state<R>& s) noexcept {
+    outcome_list out;
+    if (s.phase() == phase::deal) {  // WC-3.3, WC-15.1, WC-17.5: each card left equally likely
+        int left = 0;
+        for (int t = 0; t < num_units; ++t) left += s.owner_of(static_cast<unit>(t)) == -1 ? 1 : 0;
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == -1)
+                out.push_back({outcome{{detail::u8(t), no_coin, no_coin}, 1}, probability{1, static_cast<std::uint64_t>(left)}});
+        return out;
+    }
+    if (s.phase() == phase::flip) {  // WC-3.5
+        for (std::uint8_t side = 0; side < 2; ++side) out.push_back({outcome{{side, no_coin, no_coin}, 1}, probability{1, 2}});
+        return out;
+    }
+    if (s.phase() == phase::draw) {  // WC-17.3
+        const zones& z = s.coins(s.turn());
+        const int in_bag = total(z.bag);
+        coin_counts source = z.bag;
+        outcome forced;
+        int k = 3;
+        if (in_bag < 3) {
+            for (int t = 0; t < num_coin_types; ++t)
+                for (int i = 0; i < z.bag[detail::ix(t)]; ++i) forced.coins[forced.count++] = detail::u8(t);
+            for (int t = 0; t < num_coin_types; ++t)
+                source[detail::ix(t)] = detail::u8(z.face_up[detail::ix(t)] + z.face_down[detail::ix(t)]);
+            k = std::min(3 - in_bag, total(source));
+        }
+        detail::visit_draws(source, k, [&](const std::array<int, 3>& pick, probability p) {
+            outcome o = forced;
+            for (int i = 0; i < k; ++i) o.coins[o.count++] = detail::u8(pick[detail::ix(i)]);
+            for (int i = 1; i < o.count; ++i)  // sorted: a multiset has one spelling
+                for (int j = i; j > 0 && o.coins[detail::ix(j - 1)] > o.coins[detail::ix(j)]; --j)
+                    std::swap(o.coins[detail::ix(j - 1)], o.coins[detail::ix(j)]);
+            out.push_back({o, p});
+        });
+        return out;
+    }
+    if (s.phase() == phase::use && !s.pendings().empty() && s.pendings().back().kind == pending_kind::wp_draw) {
+        const zones& z = s.coins(s.pendings().back().player);  // WC-17.4
+        coin_counts source = z.bag;
+        if (total(source) == 0)
+            for (int t = 0; t < num_coin_types; ++t)
+                source[detail::ix(t)] = detail::u8(z.face_up[detail::ix(t)] + z.face_down[detail::ix(t)]);
+        const int n = total(source);
+        for (int t = 0; t < num_coin_types; ++t)
+            if (source[detail::ix(t)] > 0)
+                out.push_back({outcome{{detail::u8(t), no_coin, no_coin}, 1},
+                               probability{source[detail::ix(t)], static_cast<std::uint64_t>(n)}});
+    }
+    return out;
+}
+
+// Applies a legal decision (unchecked; see try_play).
+template <rules_policy R>
+[[nodiscard]] constexpr state<R> play(state<R> s, const move& m) noexcept {
+    typename state<R>::edit e{s};
+    if (s.phase() == phase::team_choice) {
+        e.initiative() = static_cast<player_id>(m.a);
+        if constexpr (is_draft(R::setup)) {
+            e.turn() = s.initiative();
+            e.phase() = phase::draft;
+        } else {
+            detail::start_round(s);
+        }
+        return s;
+    }
+    if (s.phase() == phase::draft && m.kind == action::ban) {  // WC-15.4: P1 bans, then P2
+        e.owner(static_cast<unit>(m.a)) = -1;
+        e.turn() = static_cast<player_id>(detail::bans_left(s) > 0 ? (s.initiative() + 1) % state<R>::seats : s.initiative());
+        return s;
+    }
+    if (s.phase() == phase::draft) {  // WC-15.1 (P1, P2, P2, P1, P1, P2, P2, P1), WC-15.2
+        e.owner(static_cast<unit>(m.a)) = s.turn();
+        int picked = 0;
+        for (int t = 0; t < num_units; ++t) picked += s.owner_of(static_cast<unit>(t)) >= 0 ? 1 : 0;
+        const player_id first = s.initiative();
+        const std::uint8_t* order = R::players == 2 ? draft_order_2.data() : draft_order_4.data();
+        if (picked < draft_pool(R::players)) {
+            e.turn() = static_cast<player_id>((first + order[detail::ix(picked)]) % state<R>::seats);
+            return s;
+        }
+        // WC-15.1, WC-15.3: the second drafter takes the initiative
+        e.initiative() = static_cast<player_id>((first + 1) % state<R>::seats);
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == in_pool) e.owner(static_cast<unit>(t)) = -1;
+        e.place_coins();
+        detail::start_round(s);
+        return s;
+    }
+    if (s.pendings().empty()) {  // MAIN: a coin from the hand (WC-5.1)
+        --e.coins(s.turn()).hand[detail::ix(m.coin)];
+        detail::do_coin_action(s, s.turn(), m);
+        detail::settle(s);
+        return s;
+    }
+    const pending top = s.pendings().back();
+    e.pendings().pop_back();
+    switch (top.kind) {
+        case pending_kind::cavalry_attack: detail::start_attack(s, m.from, m.a); break;
+        case pending_kind::footman: {  // WC-12.6.4: record the Footman as acted, then its maneuver
+            pending rest = top;
+            rest.b = detail::u8(rest.b + 1);
+            rest.a = m.kind == action::move ? m.a : m.from;
+            if (rest.b < 2) e.pendings().push_back(rest);
+            detail::do_maneuver(s, top.player, m);
+            break;
+        }
+        case pending_kind::soak: detail::resolve_attack(s, top.a, top.hex, m.a == 1, top.b == 1); break;
+        case pending_kind::swordsman_move:
+            if (m.kind == action::move) detail::do_move(s, m.from, m.a);
+            break;
+        case pending_kind::berserker_chain:  // WC-12.2.3: pay first, then maneuver
+            if (m.kind == action::decline) break;
+            --e.height(top.hex);
+            ++e.coins(top.player).face_up[detail::ix(index(unit::berserker))];
+            detail::do_maneuver(s, top.player, m);
+            break;
+        case pending_kind::mercenary:
+            if (m.kind != action::decline) detail::do_maneuver(s, top.player, m);
+            break;
+        case pending_kind::wp_use: detail::do_coin_action(s, top.player, m); break;
+        case pending_kind::wp_draw: break;
+    }
+    detail::settle(s);
+    return s;
+}
+
+// Applies a chance outcome.
+template <rules_policy R>
+[[nodiscard]] constexpr state<R> play(state<R> s, const outcome& o) noexcept {
+    typename state<R>::edit e{s};
+    if (s.phase() == phase::deal) {
+        const auto t = static_cast<unit>(o.coins[0]);
+        if constexpr (is_draft(R::setup)) {  // WC-15.1, WC-15.4
+            e.owner(t) = in_pool;
+            int pool = 0;
+            for (int u = 0; u < num_units; ++u) pool += s.owner_of(static_cast<unit>(u)) == in_pool ? 1 : 0;
+            if (pool == dealt_pool(R::players, R::setup)) e.phase() = phase::flip;
+        } else {  // WC-3.3: seat 0's four cards, then seat 1's
+            e.owner(t) = s.turn();
+            if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat(R::players)) {
+                if (s.turn() + 1 < state<R>::seats) {
+                    e.turn() = static_cast<player_id>(s.turn() + 1);
+                } else {
+                    e.turn() = 0;
+                    e.place_coins();  // WC-3.4
+                    e.phase() = phase::flip;
+                }
+            }
+        }
+        return s;
+    }
+    if (s.phase() == phase::flip) {  // WC-3.5, WC-3.7, WC-15.1: the winner of the flip drafts first
+        e.initiative() = static_cast<player_id>(o.coins[0]);
+        if constexpr (R::players == 4) {  // WC-14.2, WC-15.2: the team names its player
+            e.turn() = s.initiative();
+            e.phase() = phase::team_choice;
+        } else if constexpr (is_draft(R::setup)) {
+            e.phase() = phase::draft;
+            e.turn() = s.initiative();
+        } else {
+            detail::start_round(s);
+        }
+        return s;
+    }
+    if (s.phase() == phase::draw) {  // WC-4.3 to WC-4.5, WC-17.3
+        zones& z = e.coins(s.turn());
+        coin_counts drawn{};
+        for (int i = 0; i < o.count; ++i) ++drawn[o.coins[detail::ix(i)]];
+        if (total(z.bag) < 3) {
+            for (int t = 0; t < num_coin_types; ++t) {
+                const auto ti = detail::ix(t);
+                z.hand[ti] = detail::u8(z.hand[ti] + z.bag[ti]);
+                drawn[ti] = detail::u8(drawn[ti] - z.bag[ti]);
+                z.bag[ti] = detail::u8(z.face_up[ti] + z.face_down[ti]);  // WC-4.4: the refill
+                z.face_up[ti] = z.face_down[ti] = 0;
+            }
+        }
+        for (int t = 0; t < num_coin_types; ++t) {
+            const auto ti = detail::ix(t);
+            z.bag[ti] = detail::u8(z.bag[ti] - drawn[ti]);
+            z.hand[ti] = detail::u8(z.hand[ti] + drawn[ti]);
+        }
+        const auto next = static_cast<player_id>((s.turn() + 1) % state<R>::seats);
+        if (next == s.initiative()) {
+            detail::begin_use(s);
+        } else {
+            e.turn() = next;
+        }
+        return s;
+    }
+    // WC-12.16.3: the Warrior Priest's draw, refilling an empty bag first.
+    const pending top = s.pendings().back();
+    e.pendings().pop_back();
+    zones& z = e.coins(top.player);
+    if (total(z.bag) == 0)
+        for (int t = 0; t < num_coin_types; ++t) {
+            const auto ti = detail::ix(t);
+            z.bag[ti] = detail::u8(z.face_up[ti] + z.face_down[ti]);
+            z.face_up[ti] = z.face_down[ti] = 0;
+        }
+    --z.bag[o.coins[0]];
+    const pending use{pending_kind::wp_use, top.player, top.hex, o.coins[0], 0};
+    if (top.b == 1) {  // WC-19.4: drawn before the soak, used after it
+        const pending soak = s.pendings().back();
+        e.pendings().pop_back();
+        e.pendings().push_back(use);
+        e.pendings().push_back(soak);
+    } else {
+        e.pendings().push_back(use);
+    }
+    return s;
+}
+
+}  // namespace arbiter::war_chest

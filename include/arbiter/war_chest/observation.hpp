@@ -1,0 +1,92 @@
+#pragma once
+// What one player may see (WC-16) and full states consistent with it.
+//
+// observe(s, p) keeps everything public (WC-16.1) and p's own coins exactly
+// (WC-16.3). Of every other seat q it keeps the sizes of bag, hand and
+// face-down discard, and Hidden(q), the multiset of q's coins in those zones
+// and in use (WC-16.4), which public bookkeeping determines; the split of
+// Hidden(q) between the zones, and the type of a coin q's Warrior Priest
+// drew, are blanked.
+//
+// sample(obs, rng) deals each Hidden(q) back into its zones uniformly at
+// random with the observed sizes. WC-16.4 calls this an approximation: the
+// public history (draw sizes, refill moments, coins revealed later) narrows
+// the true distribution further, and the observation does not keep history.
+
+#include <array>
+#include <cstdint>
+#include <utility>
+
+#include "../core/random.hpp"
+#include "moves.hpp"
+
+namespace arbiter::war_chest {
+
+template <rules_policy R>
+struct observation {
+    player_id viewer = 0;
+    state<R> view;  // the state with every other seat's hidden zones emptied
+    std::array<coin_counts, static_cast<std::size_t>(R::players)> hidden{};  // Hidden(q), WC-16.4
+    // the sizes of bag, hand and face-down discard of each seat (WC-16.1)
+    std::array<std::array<std::uint8_t, 3>, static_cast<std::size_t>(R::players)> sizes{};
+    friend constexpr bool operator==(const observation&, const observation&) = default;
+};
+
+template <rules_policy R>
+[[nodiscard]] constexpr observation<R> observe(const state<R>& s, player_id viewer) noexcept {
+    observation<R> o;
+    o.viewer = viewer;
+    o.view = s;
+    typename state<R>::edit e{o.view};
+    for (player_id q = 0; q < state<R>::seats; ++q) {
+        const auto qi = static_cast<std::size_t>(q);
+        const zones& z = s.coins(q);
+        o.sizes[qi] = {static_cast<std::uint8_t>(total(z.bag)), static_cast<std::uint8_t>(total(z.hand)),
+                       static_cast<std::uint8_t>(total(z.face_down))};
+        if (q == viewer) continue;
+        for (int t = 0; t < num_coin_types; ++t) {
+            const auto ti = static_cast<std::size_t>(t);
+            o.hidden[qi][ti] = static_cast<std::uint8_t>(z.bag[ti] + z.hand[ti] + z.face_down[ti]);
+        }
+        zones& v = e.coins(q);
+        v.bag = v.hand = v.face_down = coin_counts{};
+    }
+    for (pending& p : e.pendings())  // WC-16.2: a drawn coin stays hidden until used
+        if (p.kind == pending_kind::wp_use && p.player != viewer) {
+            ++o.hidden[static_cast<std::size_t>(p.player)][p.a];
+            p.a = no_coin;
+        }
+    return o;
+}
+
+// A full state consistent with the observation (see the header comment).
+template <rules_policy R, random_engine G>
+[[nodiscard]] constexpr state<R> sample(const observation<R>& o, G&& rng) {
+    state<R> s = o.view;
+    typename state<R>::edit e{s};
+    for (player_id q = 0; q < state<R>::seats; ++q) {
+        if (q == o.viewer) continue;
+        const auto qi = static_cast<std::size_t>(q);
+        std::array<std::uint8_t, 32> coins{};  // Hidden(q) as a list: at most 19 coins a player
+        int n = 0;
+        for (int t = 0; t < num_coin_types; ++t)
+            for (int i = 0; i < o.hidden[qi][static_cast<std::size_t>(t)]; ++i) coins[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(t);
+        for (int i = n - 1; i > 0; --i) {  // Fisher-Yates with the portable uniform_below
+            const auto j = static_cast<std::size_t>(uniform_below(rng, static_cast<std::uint64_t>(i + 1)));
+            std::swap(coins[static_cast<std::size_t>(i)], coins[j]);
+        }
+        int next = 0;
+        for (pending& p : e.pendings())
+            if (p.kind == pending_kind::wp_use && p.player == q) p.a = coins[static_cast<std::size_t>(next++)];
+        zones& z = e.coins(q);
+        auto deal = [&](coin_counts& zone, int count) {
+            for (int i = 0; i < count; ++i) ++zone[coins[static_cast<std::size_t>(next++)]];
+        };
+        deal(z.hand, o.sizes[qi][1]);
+        deal(z.face_down, o.sizes[qi][2]);
+        deal(z.bag, o.sizes[qi][0]);
+    }
+    return s;
+}
+
+}  // namespace arbiter::war_chest

@@ -1,0 +1,385 @@
+#pragma once
+// The full-state text of War Chest: every field of the state as key=value
+// words, so that a position can be saved, loaded and shown in a bug report.
+// to_string(state) writes it; parse_state<R>(text) reads it back to the same
+// state, or says what is wrong and where (the offset in the text).
+//
+//   war_chest round=2 phase=use turn=1 initiative=0 transferred=0 winner=- end=none
+//   cards0=crossbowman,light_cavalry,pikeman,swordsman cards1=archer,cavalry,lancer,scout pool=
+//   board=swordsman:e1:2,scout:b6:1 control=e1:A,g2:A,a6:B,c7:B reserve=4,4
+//   bag0=pikeman:2,royal:1 hand0=swordsman:1 up0= down0= supply0=... box0=
+//   bag1=... hand1=... up1=... down1=... supply1=... box1=...
+//   pending=soak:1:f4:e4:0
+//
+// A list is comma-separated; an empty value is an empty list. A pending
+// record is kind:player:hex:a:b (hex and a as hex names, a coin name for
+// wp_use, `-` for none).
+
+#include <array>
+#include <cctype>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "notation.hpp"
+
+namespace arbiter::war_chest {
+
+inline constexpr std::array<std::string_view, 7> phase_names{"deal", "flip", "draft", "draw", "use", "over", "team_choice"};
+inline constexpr std::array<std::string_view, 4> end_names{"none", "last_marker", "dead_position", "round_limit"};
+inline constexpr std::array<std::string_view, 8> pending_words{
+    "cavalry_attack", "footman", "soak", "swordsman_move", "berserker_chain", "wp_draw", "wp_use", "mercenary"};
+
+namespace detail {
+
+inline std::string counts_text(const coin_counts& c) {
+    std::string out;
+    for (int t = 0; t < num_coin_types; ++t) {
+        if (c[static_cast<std::size_t>(t)] == 0) continue;
+        if (!out.empty()) out += ',';
+        out += coin_string(t) + ':' + std::to_string(c[static_cast<std::size_t>(t)]);
+    }
+    return out;
+}
+inline std::string hex_or_dash(int h) { return h == no_hex ? "-" : hex_string(h); }
+
+}  // namespace detail
+
+template <rules_policy R>
+[[nodiscard]] std::string to_string(const state<R>& s) {
+    std::string out = "war_chest round=" + std::to_string(s.round()) +
+                      " phase=" + std::string(phase_names[static_cast<std::size_t>(s.phase())]) +
+                      " turn=" + std::to_string(s.turn()) + " initiative=" + std::to_string(s.initiative()) +
+                      " transferred=" + (s.initiative_transferred() ? "1" : "0") +
+                      " winner=" + (s.winner() < 0 ? std::string("-") : std::string(1, static_cast<char>('A' + s.winner()))) +
+                      " end=" + std::string(end_names[static_cast<std::size_t>(s.ended_by())]) + "\n";
+    auto cards = [&](player_id owner) {
+        std::string list;
+        for (int t = 0; t < num_units; ++t)
+            if (s.owner_of(static_cast<unit>(t)) == owner) list += (list.empty() ? "" : ",") + coin_string(t);
+        return list;
+    };
+    for (player_id p = 0; p < state<R>::seats; ++p) out += "cards" + std::to_string(p) + "=" + cards(p) + " ";
+    out += "pool=" + cards(in_pool) + "\nboard=";
+    bool first = true;
+    for (int h = 0; h < grid_size; ++h) {
+        if (s.at(h).empty()) continue;
+        out += (first ? "" : ",") + coin_string(index(s.at(h).kind())) + ":" + hex_string(h) + ":" +
+               std::to_string(s.at(h).height);
+        first = false;
+    }
+    out += " control=";
+    first = true;
+    for (int h = 0; h < grid_size; ++h) {
+        if (s.control(h) < 0) continue;
+        out += (first ? "" : ",") + hex_string(h) + ":" + static_cast<char>('A' + s.control(h));
+        first = false;
+    }
+    out += " reserve=" + std::to_string(s.reserve(0)) + "," + std::to_string(s.reserve(1)) + "\n";
+    for (player_id p = 0; p < state<R>::seats; ++p) {
+        const zones& z = s.coins(p);
+        const std::string n = std::to_string(p);
+        out += "bag" + n + "=" + detail::counts_text(z.bag) + " hand" + n + "=" + detail::counts_text(z.hand) + " up" + n +
+               "=" + detail::counts_text(z.face_up) + " down" + n + "=" + detail::counts_text(z.face_down) + " supply" +
+               n + "=" + detail::counts_text(z.supply) + " box" + n + "=" + detail::counts_text(z.box) + "\n";
+    }
+    out += "pending=";
+    first = true;
+    for (const pending& p : s.pendings()) {
+        out += (first ? "" : ",") + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ":" +
+               std::to_string(p.player) + ":" + detail::hex_or_dash(p.hex) + ":" +
+               (p.kind == pending_kind::wp_use ? (p.a == no_coin ? std::string("-") : coin_string(p.a))
+                                               : detail::hex_or_dash(p.a)) +
+               ":" + std::to_string(p.b);
+        first = false;
+    }
+    return out + "\n";
+}
+
+namespace detail {
+
+// Splits `v` (at `at` in the text) on `sep`, calling f(piece, offset) until it
+// returns an error.
+template <class F>
+[[nodiscard]] std::optional<error> each_part(std::string_view v, std::size_t at, char sep, F&& f) {
+    std::size_t i = 0;
+    while (i <= v.size() && !v.empty()) {
+        std::size_t j = v.find(sep, i);
+        if (j == std::string_view::npos) j = v.size();
+        if (auto e = f(v.substr(i, j - i), at + i)) return e;
+        i = j + 1;
+        if (j == v.size()) break;
+    }
+    return std::nullopt;
+}
+
+[[nodiscard]] inline result<int> parse_small(std::string_view t, std::size_t at, int lo, int hi, std::string_view what) {
+    int v = 0;
+    if (t.empty() || t.size() > 5) return make_error(std::string(what) + " must be a number " + std::to_string(lo) + ".." + std::to_string(hi), at);
+    for (char c : t) {
+        if (c < '0' || c > '9') return make_error(std::string(what) + " must be a number, not '" + std::string(t) + "'", at);
+        v = v * 10 + (c - '0');
+    }
+    if (v < lo || v > hi) return make_error(std::string(what) + " must be " + std::to_string(lo) + ".." + std::to_string(hi), at);
+    return v;
+}
+
+}  // namespace detail
+
+// Reads the text of to_string(state) back. Checks each field's range and the
+// board's consistency (units on board hexes, owned types, one unit a type but
+// the Footman's two, markers only on locations and conserved, at most 3
+// coins in hand, no more coins of a type than the game has).
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+    state<R> s(armies{}, -1);
+    typename state<R>::edit e{s};
+    for (int h = 0; h < grid_size; ++h) e.control(h) = -1;
+    for (int t = 0; t < num_units; ++t) e.owner(static_cast<unit>(t)) = -1;
+    bool header = false;
+    std::size_t i = 0;
+    std::optional<error> failure;
+    auto fail = [&](std::string msg, std::size_t at) { failure = make_error(std::move(msg), at); };
+    while (i < text.size() && !failure) {
+        if (std::isspace(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
+        const std::string_view word = text.substr(i, j - i);
+        const std::size_t at = i;
+        i = j;
+        if (!header) {
+            if (word != "war_chest") fail("a War Chest state starts with 'war_chest'", at);
+            header = true;
+            continue;
+        }
+        const std::size_t eq = word.find('=');
+        if (eq == std::string_view::npos) {
+            fail("expected key=value, not '" + std::string(word) + "'", at);
+            break;
+        }
+        const std::string_view key = word.substr(0, eq), v = word.substr(eq + 1);
+        const std::size_t vat = at + eq + 1;
+        auto number = [&](int lo, int hi) -> int {
+            auto r = detail::parse_small(v, vat, lo, hi, key);
+            if (!r) failure = r.error();
+            return r ? *r : 0;
+        };
+        auto seat_of_key = [&](std::string_view prefix) -> int {
+            if (key.size() != prefix.size() + 1 || key.substr(0, prefix.size()) != prefix) return -1;
+            const int p = key.back() - '0';
+            return p >= 0 && p < state<R>::seats ? p : -1;
+        };
+        if (key == "round") {
+            e.round() = static_cast<std::uint16_t>(number(0, 65535));
+        } else if (key == "phase" || key == "end") {
+            const auto& names = key == "phase" ? std::span<const std::string_view>(phase_names) : std::span<const std::string_view>(end_names);
+            int found = -1;
+            for (std::size_t k = 0; k < names.size(); ++k)
+                if (names[k] == v) found = static_cast<int>(k);
+            if (found < 0) fail("unknown " + std::string(key) + " '" + std::string(v) + "'", vat);
+            else if (key == "phase") e.phase() = static_cast<phase>(found);
+            else e.ended_by() = static_cast<end_reason>(found);
+        } else if (key == "turn") {
+            e.turn() = static_cast<player_id>(number(0, state<R>::seats - 1));
+        } else if (key == "initiative") {
+            e.initiative() = static_cast<player_id>(number(0, state<R>::seats - 1));
+        } else if (key == "transferred") {
+            e.transferred() = number(0, 1) == 1;
+        } else if (key == "winner") {
+            if (v == "-") e.winner() = -1;
+            else if (v == "A" || v == "B") e.winner() = static_cast<std::int8_t>(v[0] - 'A');
+            else fail("winner is A, B or -", vat);
+        } else if (key == "reserve") {
+            int side = 0;
+            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
+                if (side > 1) return make_error("reserve has two numbers, A's and B's", pat);
+                auto r = detail::parse_small(part, pat, 0, markers_per_side(R::players), "reserve");
+                if (!r) return r.error();
+                e.reserve(side++) = static_cast<std::uint8_t>(*r);
+                return std::nullopt;
+            });
+        } else if (key == "pool" || seat_of_key("cards") >= 0) {
+            const player_id owner = key == "pool" ? in_pool : static_cast<player_id>(seat_of_key("cards"));
+            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
+                const int t = coin_of_name(part);
+                if (t < 0 || t == royal) return make_error("unknown unit '" + std::string(part) + "'", pat);
+                if (s.owner_of(static_cast<unit>(t)) != -1) return make_error("the " + std::string(part) + " card is listed twice", pat);
+                e.owner(static_cast<unit>(t)) = owner;
+                return std::nullopt;
+            });
+        } else if (key == "board") {
+            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
+                const std::size_t c1 = part.find(':'), c2 = part.rfind(':');
+                if (c1 == std::string_view::npos || c1 == c2) return make_error("a unit is type:hex:height", pat);
+                const int t = coin_of_name(part.substr(0, c1));
+                if (t < 0 || t == royal) return make_error("unknown unit '" + std::string(part.substr(0, c1)) + "'", pat);
+                auto h = parse_hex(part.substr(c1 + 1, c2 - c1 - 1), pat + c1 + 1);
+                if (!h) return h.error();
+                if (!on_board(R::players, *h)) return make_error(hex_string(*h) + " is not on the board (WC-2.3)", pat + c1 + 1);
+                if (!s.at(*h).empty()) return make_error(hex_string(*h) + " holds two units (WC-9.2)", pat + c1 + 1);
+                auto height = detail::parse_small(part.substr(c2 + 1), pat + c2 + 1, 1, 5, "height");
+                if (!height) return height.error();
+                e.put(*h, cell{static_cast<std::uint8_t>(t + 1), static_cast<std::uint8_t>(*height)});
+                return std::nullopt;
+            });
+        } else if (key == "control") {
+            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
+                if (part.size() != 4 || part[2] != ':' || (part[3] != 'A' && part[3] != 'B'))
+                    return make_error("a marker is hex:A or hex:B", pat);
+                auto h = parse_hex(part.substr(0, 2), pat);
+                if (!h) return h.error();
+                if (!location_mask<R::players>[static_cast<std::size_t>(*h)])
+                    return make_error(hex_string(*h) + " is not a location (WC-2.5)", pat);
+                e.control(*h) = static_cast<std::int8_t>(part[3] - 'A');
+                return std::nullopt;
+            });
+        } else if (key == "pending") {
+            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
+                std::array<std::string_view, 5> f{};
+                std::array<std::size_t, 5> fat{};
+                int nf = 0;
+                auto split = detail::each_part(part, pat, ':', [&](std::string_view x, std::size_t xat) -> std::optional<error> {
+                    if (nf == 5) return make_error("a pending record is kind:player:hex:a:b", xat);
+                    f[static_cast<std::size_t>(nf)] = x;
+                    fat[static_cast<std::size_t>(nf++)] = xat;
+                    return std::nullopt;
+                });
+                if (split) return split;
+                if (nf != 5) return make_error("a pending record is kind:player:hex:a:b", pat);
+                pending p;
+                int kind = -1;
+                for (std::size_t k = 0; k < pending_words.size(); ++k)
+                    if (pending_words[k] == f[0]) kind = static_cast<int>(k);
+                if (kind < 0) return make_error("unknown pending kind '" + std::string(f[0]) + "'", fat[0]);
+                p.kind = static_cast<pending_kind>(kind);
+                auto who = detail::parse_small(f[1], fat[1], 0, state<R>::seats - 1, "player");
+                if (!who) return who.error();
+                p.player = static_cast<player_id>(*who);
+                auto hex_field = [&](std::size_t k, std::uint8_t& out) -> std::optional<error> {
+                    if (f[k] == "-") return std::nullopt;
+                    auto h = parse_hex(f[k], fat[k]);
+                    if (!h) return h.error();
+                    out = static_cast<std::uint8_t>(*h);
+                    return std::nullopt;
+                };
+                if (auto bad = hex_field(2, p.hex)) return bad;
+                if (p.kind == pending_kind::wp_use) {
+                    const int c = f[3] == "-" ? no_coin : coin_of_name(f[3]);
+                    if (c < 0) return make_error("unknown coin '" + std::string(f[3]) + "'", fat[3]);
+                    p.a = static_cast<std::uint8_t>(c);
+                } else if (auto bad2 = hex_field(3, p.a)) {
+                    return bad2;
+                }
+                auto b = detail::parse_small(f[4], fat[4], 0, 2, "b");
+                if (!b) return b.error();
+                p.b = static_cast<std::uint8_t>(*b);
+                if (s.pendings().full()) return make_error("too many pending records", pat);
+                e.pendings().push_back(p);
+                return std::nullopt;
+            });
+        } else {
+            static constexpr std::array<std::string_view, 6> zone_keys{"bag", "hand", "up", "down", "supply", "box"};
+            int zone = -1, seat = -1;
+            for (std::size_t k = 0; k < zone_keys.size(); ++k)
+                if (seat_of_key(zone_keys[k]) >= 0) zone = static_cast<int>(k), seat = seat_of_key(zone_keys[k]);
+            if (zone < 0) {
+                fail("unknown key '" + std::string(key) + "'", at);
+                break;
+            }
+            zones& z = e.coins(static_cast<player_id>(seat));
+            coin_counts* const targets[] = {&z.bag, &z.hand, &z.face_up, &z.face_down, &z.supply, &z.box};
+            coin_counts& target = *targets[zone];
+            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
+                const std::size_t c = part.find(':');
+                if (c == std::string_view::npos) return make_error("coins are type:count", pat);
+                const int t = coin_of_name(part.substr(0, c));
+                if (t < 0) return make_error("unknown coin '" + std::string(part.substr(0, c)) + "'", pat);
+                auto n = detail::parse_small(part.substr(c + 1), pat + c + 1, 1, 5, "a coin count");
+                if (!n) return n.error();
+                target[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(*n);
+                return std::nullopt;
+            });
+        }
+    }
+    if (failure) return *failure;
+    if (!header) return make_error("empty text: a War Chest state starts with 'war_chest'", 0);
+    // consistency (WC-1.7, WC-7.1, WC-11.1)
+    std::array<int, num_units> units{};
+    for (int h = 0; h < grid_size; ++h) {
+        if (s.at(h).empty()) continue;
+        const unit t = s.at(h).kind();
+        if (s.owner_of(t) < 0) return make_error("the " + coin_string(index(t)) + " on " + hex_string(h) + " belongs to no seat (WC-14.6)");
+        if (++units[static_cast<std::size_t>(index(t))] > max_units_of(t))
+            return make_error("two " + coin_string(index(t)) + " units on the board (WC-7.1)");
+    }
+    for (int side = 0; side < 2; ++side) {
+        int markers = s.reserve(side);
+        for (int h = 0; h < grid_size; ++h) markers += s.control(h) == side ? 1 : 0;
+        if (markers != markers_per_side(R::players))
+            return make_error(std::string("side ") + static_cast<char>('A' + side) + " has " + std::to_string(markers) +
+                              " markers, not " + std::to_string(markers_per_side(R::players)) + " (WC-1.4)");
+    }
+    // WC-13: each follow-up names the unit it concerns, of its decider
+    for (const pending& p : s.pendings()) {
+        const std::string what = "pending " + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ": ";
+        auto unit_at = [&](std::uint8_t h, unit t) {
+            return h < grid_size && !s.at(h).empty() && s.at(h).kind() == t;
+        };
+        switch (p.kind) {
+            case pending_kind::cavalry_attack:
+                if (!unit_at(p.hex, unit::cavalry)) return make_error(what + "no Cavalry on its hex (WC-12.3)");
+                break;
+            case pending_kind::swordsman_move:
+                if (!unit_at(p.hex, unit::swordsman)) return make_error(what + "no Swordsman on its hex (WC-12.15)");
+                break;
+            case pending_kind::berserker_chain:
+                if (!unit_at(p.hex, unit::berserker) || s.at(p.hex).height < 2)
+                    return make_error(what + "no bolstered Berserker on its hex (WC-12.2)");
+                break;
+            case pending_kind::mercenary:
+                if (!unit_at(p.hex, unit::mercenary)) return make_error(what + "no Mercenary on its hex (WC-12.11)");
+                break;
+            case pending_kind::soak:
+                if (!unit_at(p.hex, unit::royal_guard) || p.a >= grid_size || s.at(p.a).empty())
+                    return make_error(what + "a Royal Guard target and an attacker are needed (WC-12.13.4)");
+                break;
+            case pending_kind::wp_use:
+                if (p.a >= num_coin_types) return make_error(what + "the drawn coin's type is needed (WC-12.16.4)");
+                break;
+            case pending_kind::wp_draw: {
+                const zones& z = s.coins(p.player);
+                if (total(z.bag) + total(z.face_up) + total(z.face_down) == 0)
+                    return make_error(what + "nothing to draw (WC-12.16.3)");
+                break;
+            }
+            case pending_kind::footman: break;
+        }
+        if (p.kind != pending_kind::footman && p.kind != pending_kind::wp_draw && p.kind != pending_kind::wp_use &&
+            p.kind != pending_kind::cavalry_attack && s.owner_at(p.hex) != p.player)
+            return make_error(what + "the unit's owner decides (WC-13.4)");
+    }
+    if (s.phase() == phase::use && s.pendings().empty() && total(s.coins(s.turn()).hand) == 0)
+        return make_error("seat " + std::to_string(s.turn()) + " is to play a coin but holds none (WC-5.1, WC-5.3)");
+    if (s.phase() != phase::use && !s.pendings().empty()) return make_error("follow-ups pend only while coins are used (WC-13)");
+    for (player_id p = 0; p < state<R>::seats; ++p) {
+        const zones& z = s.coins(p);
+        if (total(z.hand) > 3) return make_error("seat " + std::to_string(p) + " holds more than 3 coins (WC-4.3)");
+        for (int t = 0; t < num_coin_types; ++t) {
+            const auto ti = static_cast<std::size_t>(t);
+            int n = z.bag[ti] + z.hand[ti] + z.face_up[ti] + z.face_down[ti] + z.supply[ti] + z.box[ti];
+            if (t < num_units && s.owner_of(static_cast<unit>(t)) == p)
+                for (int h = 0; h < grid_size; ++h) n += !s.at(h).empty() && index(s.at(h).kind()) == t ? s.at(h).height : 0;
+            const int most = t == royal ? 1 : (s.owner_of(static_cast<unit>(t)) == p ? coins_of(static_cast<unit>(t)) : 0);
+            if (n > most)
+                return make_error("seat " + std::to_string(p) + " has " + std::to_string(n) + " " + coin_string(t) +
+                                  " coins; the game gives " + std::to_string(most) + " (WC-1.1, WC-1.7)");
+        }
+    }
+    return s;
+}
+
+}  // namespace arbiter::war_chest

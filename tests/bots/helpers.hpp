@@ -1,0 +1,94 @@
+#pragma once
+// Shared by the bot tests: positions from seeded random games and a small
+// match runner.
+
+#include <arbiter/backgammon.hpp>
+#include <arbiter/bots.hpp>
+#include <arbiter/bots/stratego.hpp>
+#include <arbiter/core.hpp>
+#include <arbiter/stratego.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace bots_test {
+
+namespace bg = arbiter::backgammon;
+namespace st = arbiter::stratego;
+namespace bots = arbiter::bots;
+using arbiter::player_id;
+
+// Stratego as the tool plays it: a game is drawn after 200 plies without an
+// attack (ST-8.7), so that random playouts always end.
+template <class R>
+struct capped : R {
+    static constexpr int max_plies_without_attack = 200;
+};
+using classic = st::state<capped<st::classic_rules>>;
+using barrage = st::state<capped<st::barrage_rules>>;
+
+template <class S, class G>
+[[nodiscard]] S new_stratego(G& rng) {
+    using R = typename S::rules;
+    const st::arrangement red = st::random_arrangement<R>(rng);
+    const st::arrangement blue = st::random_arrangement<R>(rng);
+    return play(play(S{}, red), blue);
+}
+
+// Decision nodes met along seeded random games, every `step`-th one.
+template <class S, class Start>
+[[nodiscard]] std::vector<S> decision_positions(Start start, std::size_t games, std::size_t step, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::vector<S> out;
+    for (std::size_t g = 0; g < games; ++g) {
+        S s = start(rng);
+        for (std::size_t n = 0; !is_terminal(s);) {
+            if (current_player(s) == arbiter::chance_player) {
+                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                continue;
+            }
+            if (n++ % step == 0) out.push_back(s);
+            s = play(s, bots::random{}.choose(s, rng));
+        }
+    }
+    return out;
+}
+
+// The tool's evaluation for cut-short Stratego playouts (bots/stratego.hpp).
+using stratego_material = arbiter::bots::stratego::material;
+
+struct match_result {
+    int bot_wins = 0;
+    int random_wins = 0;
+    int draws = 0;
+};
+
+// `games` games of bot against the random bot, sides alternating; the
+// referee draws chance outcomes and hands each bot what bots::ask gives it.
+template <class S, class Bot, class Start>
+[[nodiscard]] match_result versus_random(Bot& bot, Start start, int games, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    bots::random other;
+    match_result out;
+    for (int g = 0; g < games; ++g) {
+        const player_id bot_side = static_cast<player_id>(g % 2);
+        S s = start(rng);
+        while (!is_terminal(s)) {
+            const player_id who = current_player(s);
+            if (who == arbiter::chance_player)
+                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+            else
+                s = play(s, who == bot_side ? bots::ask(bot, s, rng) : bots::ask(other, s, rng));
+        }
+        const auto r = returns(s)[static_cast<std::size_t>(bot_side)];
+        if (r > 0) ++out.bot_wins;
+        else if (r < 0) ++out.random_wins;
+        else ++out.draws;
+    }
+    return out;
+}
+
+}  // namespace bots_test

@@ -1,0 +1,321 @@
+// The War Chest engine as a whole: the game concept's promises checked at
+// every node of seeded random games (tests/common/harness.hpp) with the War
+// Chest invariants of issue 4 in the hook; no heap on the hot paths; the
+// pinned sizes of the value types; move notation.
+
+#define ARBITER_COUNT_ALLOCATIONS
+#include "common/alloc_counter.hpp"
+
+#include <doctest/doctest.h>
+
+#include <arbiter/core/playout.hpp>
+
+#include <optional>
+#include <random>
+#include <string>
+#include <type_traits>
+
+#include "common/harness.hpp"
+#include "helpers.hpp"
+
+using namespace wc_test;
+
+namespace {
+
+// WC-1.7: how many coins of type t player p holds in every zone but the box
+// (the board and a Warrior Priest's coin in use included).
+template <class R>
+int coins_in_play(const state<R>& s, player_id p, int t) {
+    const zones& z = s.coins(p);
+    const auto i = static_cast<std::size_t>(t);
+    int n = z.bag[i] + z.hand[i] + z.face_up[i] + z.face_down[i] + z.supply[i];
+    if (t < num_units && s.owner_of(static_cast<unit>(t)) == p)
+        for (int h = 0; h < grid_size; ++h)
+            if (!s.at(h).empty() && index(s.at(h).kind()) == t) n += s.at(h).height;
+    for (const pending& q : s.pendings())
+        if (q.kind == pending_kind::wp_use && q.player == p && q.a == t) ++n;
+    return n;
+}
+
+template <class R>
+struct wc_hooks {
+    std::optional<state<R>> prev;
+
+    std::string text(const state<R>&, const move& m) { return to_string(m); }
+    arbiter::result<move> parse(const state<R>&, std::string_view t) { return parse_move(t); }
+
+    // Any move of any shape, legal or not.
+    move random_move(const state<R>&, std::mt19937_64& rng) {
+        auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
+        auto some_hex = [&] { return below(8) == 0 ? no_hex : below(grid_size + 2); };
+        move m;
+        m.kind = static_cast<action>(below(14));
+        m.coin = below(6) == 0 ? no_coin : below(num_coin_types + 1);
+        m.from = some_hex();
+        m.a = below(4) == 0 ? below(num_coin_types) : some_hex();
+        m.b = some_hex();
+        return m;
+    }
+
+    void invariant(const state<R>& s) {
+        {
+            const auto back = parse_state<R>(to_string(s));
+            REQUIRE_MESSAGE(back.has_value(), back.error().what(), "\n", to_string(s));
+            CHECK(*back == s);
+        }
+        const bool before_coins = s.phase() == phase::deal || s.phase() == phase::draft ||
+                                  ((s.phase() == phase::flip || s.phase() == phase::team_choice) &&
+                                   is_draft(R::setup));
+        if (before_coins) {  // no coin is out yet (WC-3.4, WC-15.1)
+            for (player_id p = 0; p < state<R>::seats; ++p) CHECK(s.coins(p) == zones{});
+            prev.reset();
+            return;
+        }
+        for (player_id p = 0; p < state<R>::seats; ++p) {
+            const zones& z = s.coins(p);
+            CHECK(total(z.hand) <= 3);
+            CHECK(coins_in_play(s, p, royal) == 1);  // WC-1.7: the Royal Coin never leaves
+            CHECK(z.box[royal] == 0);
+            for (int t = 0; t < num_units; ++t) {
+                const auto i = static_cast<std::size_t>(t);
+                const int dealt = s.owner_of(static_cast<unit>(t)) == p ? coins_of(static_cast<unit>(t)) : 0;
+                CHECK(coins_in_play(s, p, t) + z.box[i] == dealt);  // WC-1.7
+                if (prev) {
+                    // the coins of a type only ever decrease, and only into the box (WC-10.6)
+                    CHECK(z.box[i] >= prev->coins(p).box[i]);
+                    CHECK(coins_in_play(s, p, t) <= coins_in_play(*prev, p, t));
+                }
+            }
+        }
+        // WC-1.4, WC-11.1: markers are conserved
+        for (int side = 0; side < 2; ++side) {
+            int on_board_markers = 0;
+            for (int h = 0; h < grid_size; ++h) on_board_markers += s.control(h) == side ? 1 : 0;
+            CHECK(on_board_markers + s.reserve(side) == markers_per_side(R::players));
+        }
+        // WC-7.1, WC-12.6.1: one unit per type, two Footmen at most
+        std::array<int, num_units> units{};
+        for (int h = 0; h < grid_size; ++h) {
+            const cell c = s.at(h);
+            if (c.empty()) continue;
+            CHECK(on_board(R::players, h));
+            CHECK(c.height >= 1);
+            CHECK(s.owner_of(c.kind()) >= 0);
+            ++units[static_cast<std::size_t>(index(c.kind()))];
+        }
+        for (int t = 0; t < num_units; ++t) CHECK(units[static_cast<std::size_t>(t)] <= max_units_of(static_cast<unit>(t)));
+        // WC-6.3: the per-type unit index is exactly a board scan, ascending
+        for (int t = 0; t < num_units; ++t) {
+            std::array<std::uint8_t, 2> scan{no_hex, no_hex};
+            int n = 0;
+            for (int h = 0; h < grid_size && n < 2; ++h)
+                if (!s.at(h).empty() && index(s.at(h).kind()) == t) scan[static_cast<std::size_t>(n++)] = static_cast<std::uint8_t>(h);
+            CHECK(s.hexes_of(static_cast<unit>(t)) == scan);
+        }
+        if (s.phase() == phase::use && s.pendings().empty()) CHECK(total(s.coins(s.turn()).hand) > 0);
+        // WC-16.4: what others know of Hidden(q) is public bookkeeping: q's
+        // coins minus supply, board, box and face-up discards
+        for (player_id q = 0; q < state<R>::seats; ++q) {
+            const auto o = observe(s, static_cast<player_id>((q + 1) % state<R>::seats));
+            const zones& z = s.coins(q);
+            for (int t = 0; t < num_coin_types; ++t) {
+                const auto ti = static_cast<std::size_t>(t);
+                const int dealt = t == royal ? 1 : (s.owner_of(static_cast<unit>(t)) == q ? coins_of(static_cast<unit>(t)) : 0);
+                int on_board_coins = 0;
+                if (t < num_units && s.owner_of(static_cast<unit>(t)) == q)
+                    for (int h = 0; h < grid_size; ++h)
+                        on_board_coins += !s.at(h).empty() && index(s.at(h).kind()) == t ? s.at(h).height : 0;
+                CHECK(o.hidden[static_cast<std::size_t>(q)][ti] == dealt - z.supply[ti] - z.box[ti] - z.face_up[ti] - on_board_coins);
+            }
+        }
+        // the full-state text round-trips
+        const auto back = parse_state<R>(to_string(s));
+        REQUIRE_MESSAGE(back.has_value(), back.error().what(), "\n", to_string(s));
+        CHECK(*back == s);
+        prev = s;
+        if (is_terminal(s)) prev.reset();
+    }
+};
+
+template <class R>
+arbiter::testing::playout_stats run(const state<R>& start, int games, std::uint64_t seed) {
+    return arbiter::testing::check_random_playouts(start, wc_hooks<R>{}, games, seed, 1500);
+}
+
+template <class R>
+struct bounded : R {
+    static constexpr int round_limit = 60;  // WC-19.6
+};
+struct crecy_revised_rules : bounded<crecy_rules> {
+    static constexpr royal_guard_card royal_guard = royal_guard_card::revised;
+};
+struct always_soak_rules : bounded<gaugamela_rules> {
+    static constexpr royal_guard_soak soak = royal_guard_soak::always;
+};
+struct online_order_rules : bounded<fixed_rules> {
+    static constexpr bool wp_draw_before_soak = true;
+};
+struct bounded_fixed_rules : fixed_rules {
+    static constexpr int round_limit = 60;
+};
+
+static_assert(arbiter::game<state<bounded<gaugamela_rules>>>);
+static_assert(arbiter::game<state<crecy_revised_rules>>);
+static_assert(std::is_trivially_copyable_v<move>);
+static_assert(std::is_trivially_copyable_v<state<standard_rules>>);
+
+}  // namespace
+
+TEST_CASE("WC-18 random playouts keep every promise: random deals") {
+    const auto stats = run(state<bounded_rules>{}, 30, 1);
+    CHECK(stats.decisions > 3000);
+    CHECK(stats.chance_nodes > 500);
+    CHECK(stats.rejected_moves > 1000);
+}
+
+TEST_CASE("WC-18 random playouts keep every promise: the battle presets and variants") {
+    run(state<bounded<first_game_rules>>{}, 8, 8);
+    run(state<bounded<draft_rules>>{}, 8, 9);
+    run(state<bounded<draft_with_bans_rules>>{}, 6, 12);
+    run(state<bounded<gaugamela_rules>>{}, 8, 2);
+    run(state<bounded<bannockburn_rules>>{}, 8, 3);
+    run(state<bounded<crecy_rules>>{}, 8, 4);
+    run(state<crecy_revised_rules>{}, 6, 5);
+    run(state<always_soak_rules>{}, 6, 6);
+    run(state<online_order_rules>(armies{set_of({unit::warrior_priest, unit::marshall, unit::footman, unit::berserker}),
+                                         set_of({unit::royal_guard, unit::pikeman, unit::knight, unit::scout})},
+                                  0),
+        12, 7);
+}
+
+TEST_CASE("WC-12 random playouts with every unit: four armies of four cards") {
+    const std::array<armies, 2> deals{
+        armies_of({unit::berserker, unit::ensign, unit::warrior_priest, unit::mercenary},
+                  {unit::footman, unit::marshall, unit::royal_guard, unit::pikeman}),
+        armies_of({unit::knight, unit::lancer, unit::swordsman, unit::scout},
+                  {unit::archer, unit::cavalry, unit::crossbowman, unit::light_cavalry})};
+    std::uint64_t seed = 10;
+    for (const armies& a : deals) {
+        run(state<bounded_fixed_rules>(a, 0), 12, seed++);
+        run(state<bounded_fixed_rules>(armies{a.seat1, a.seat0}, 1), 12, seed++);
+    }
+}
+
+TEST_CASE("WC-14 random playouts keep every promise: 4 players, random deal and draft") {
+    const auto stats = run(state<bounded<four_player_rules>>{}, 8, 31);
+    CHECK(stats.decisions > 2000);
+    run(state<bounded<four_player_draft_rules>>{}, 5, 32);
+    run(state<bounded<four_player_draft_with_bans_rules>>{}, 4, 34);
+    run(state<bounded<four_fixed>>(armies{set_of({unit::berserker, unit::ensign, unit::warrior_priest}),
+                                          set_of({unit::footman, unit::marshall, unit::royal_guard}),
+                                          set_of({unit::mercenary, unit::scout, unit::swordsman}),
+                                          set_of({unit::pikeman, unit::knight, unit::archer})},
+                                   0),
+        8, 33);
+}
+
+TEST_CASE("WC-11.3 random games end: some with a winner") {
+    std::mt19937_64 rng(7);
+    int won = 0;
+    for (int g = 0; g < 200; ++g) {
+        const auto end = arbiter::random_playout(state<bounded<gaugamela_rules>>{}, rng);
+        CHECK(is_terminal(end));
+        won += end.winner() >= 0 ? 1 : 0;
+    }
+    CHECK(won > 0);
+}
+
+TEST_CASE("DESIGN no heap allocation in legal_moves, chance_outcomes or play") {
+    std::mt19937_64 rng(3);
+    std::size_t nodes = 0;
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        for (int g = 0; g < 50; ++g) {
+            auto s = state<bounded<bannockburn_rules>>{};
+            while (!is_terminal(s)) {
+                ++nodes;
+                if (current_player(s) == arbiter::chance_player) {
+                    s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                } else {
+                    const auto moves = legal_moves(s);
+                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+                }
+            }
+        }
+    });
+    CHECK(nodes > 5000);
+    CHECK(allocations == 0);
+}
+
+TEST_CASE("DESIGN pinned sizes of the value types") {
+    CHECK(sizeof(move) == 5);
+    CHECK(sizeof(outcome) == 4);
+    CHECK(sizeof(pending) == 5);
+    // cells 49 x 2 + control 49 + unit index 16 x 2 + zones 2 x 6 x 17 +
+    // owners 16 + reserves 2 = 401, padded to 408; the pending stack 8 x 5 +
+    // its size = 48; round, initiative, turn, phase, flag, winner, end = 8 -> 464.
+    CHECK(sizeof(state<standard_rules>) == 464);
+    // 4 players: zones 4 x 102 -> 605, padded to 608, + 48 + 8 = 664
+    CHECK(sizeof(state<four_player_rules>) == 664);
+}
+
+TEST_CASE("WC-18 notation: every move reads back; bad text names what and where") {
+    CHECK(to_string(mv("deploy archer c2")) == "deploy archer c2");
+    CHECK(to_string(mv("attack crossbowman d3 f3")) == "attack crossbowman d3 f3");
+    CHECK(to_string(mv("recruit royal archer")) == "recruit royal archer");
+    CHECK(to_string(mv("tactic ensign d4 e5 d5")) == "tactic ensign d4 e5 d5");
+    CHECK(to_string(mv("tactic footman")) == "tactic footman");
+    CHECK(to_string(mv("move d4 e4")) == "move d4 e4");
+    CHECK(mv("move d4 e4").coin == no_coin);
+    CHECK(to_string(mv("soak supply")) == "soak supply");
+    CHECK(to_string(mv("decline")) == "decline");
+    CHECK(to_string(mv("pick light_cavalry")) == "pick light_cavalry");
+    CHECK(to_string(mv("ban scout")) == "ban scout");
+    CHECK(to_string(mv("choose 3")) == "choose 3");
+    CHECK_FALSE(parse_move("choose 4").has_value());
+    CHECK_FALSE(parse_move("pick royal").has_value());
+    const auto bad = parse_move("deploy archer z9");
+    REQUIRE_FALSE(bad.has_value());
+    CHECK(bad.error().position == 14);
+    CHECK_FALSE(parse_move("fly archer d4").has_value());
+    CHECK_FALSE(parse_move("deploy").has_value());
+    CHECK_FALSE(parse_move("deploy archer").has_value());
+    CHECK_FALSE(parse_move("soak maybe").has_value());
+    CHECK_FALSE(parse_move("decline now").has_value());
+    CHECK_FALSE(parse_move("").has_value());
+    CHECK(parse_move("recruit royal wizard").error().position == 14);
+}
+
+TEST_CASE("WC-18 the full-state text: a hand-made position reads back; bad text names what and where") {
+    auto s = blank(armies_of({unit::swordsman, unit::warrior_priest}, {unit::royal_guard}));
+    put(s, "e4", unit::swordsman, 2);
+    put(s, "f4", unit::royal_guard);
+    give(s, 0, unit::swordsman);
+    S::edit{s}.coins(0).supply[static_cast<std::size_t>(index(unit::swordsman))] = 2;  // 5 Swordsman coins in all
+    s = after(s, "attack swordsman e4 f4");
+    REQUIRE(!s.pendings().empty());
+    const std::string text = to_string(s);
+    CHECK(text.find("board=swordsman:e4:2,royal_guard:f4:1") != std::string::npos);
+    CHECK(text.find("pending=soak:1:f4:e4:0") != std::string::npos);
+    const auto back = parse_state<fixed_rules>(text);
+    REQUIRE(back.has_value());
+    CHECK(*back == s);
+    auto error_at = [](std::string_view t) {
+        const auto r = parse_state<fixed_rules>(t);
+        REQUIRE_FALSE(r.has_value());
+        return r.error();
+    };
+    CHECK(error_at("").message.find("war_chest") != std::string::npos);
+    CHECK(error_at("chess round=1").position == 0);
+    CHECK(error_at("war_chest round=x").position == 16);
+    CHECK(error_at("war_chest phase=lunch").message.find("phase") != std::string::npos);
+    CHECK(error_at("war_chest board=archer:z9:1").position == 23);
+    CHECK(error_at("war_chest cards0=archer board=archer:b1:1").message.find("WC-2.3") != std::string::npos);
+    CHECK(error_at("war_chest board=archer:d4:1").message.find("belongs to no seat") != std::string::npos);
+    CHECK(error_at("war_chest control=d4:A").message.find("not a location") != std::string::npos);
+    CHECK(error_at("war_chest reserve=4,4 control=e1:A").message.find("WC-1.4") != std::string::npos);
+    CHECK(error_at("war_chest cards0=archer reserve=6,6 hand0=archer:3,royal:1").message.find("more than 3") != std::string::npos);
+    CHECK(error_at("war_chest cards0=archer reserve=6,6 bag0=archer:5").message.find("WC-1.1") != std::string::npos);
+    CHECK(error_at("war_chest colour=red").message.find("unknown key") != std::string::npos);
+    CHECK(error_at("war_chest pending=soak:1:f4").message.find("kind:player:hex:a:b") != std::string::npos);
+    CHECK(error_at("war_chest reserve=6,6 phase=use pending=wp_draw:0:-:-:0").message.find("WC-12.16.3") != std::string::npos);
+}
