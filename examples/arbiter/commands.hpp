@@ -66,6 +66,7 @@ struct game_info {
 [[nodiscard]] const game_info& backgammon_game();
 [[nodiscard]] const game_info& crime_wars_game();
 [[nodiscard]] const game_info& stratego_game();
+[[nodiscard]] const game_info& memoir44_game();
 [[nodiscard]] const game_info& war_chest_game();
 
 }  // namespace cli

@@ -9,6 +9,7 @@
 #include "backgammon.hpp"  // IWYU pragma: export
 #include "stratego.hpp"    // IWYU pragma: export
 #include "war_chest.hpp"   // IWYU pragma: export
+#include "memoir44.hpp"    // IWYU pragma: export
 #include "crime_wars.hpp"  // IWYU pragma: export
 
 #include "bots.hpp"  // IWYU pragma: export

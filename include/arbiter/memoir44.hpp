@@ -1,0 +1,27 @@
+#pragma once
+// Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
+// So far: the board (M44-1), units, terrain and the command deck as data
+// (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
+// and the tutorial ruleset (Part A) played end to end; the standard ruleset
+// (Part B) played end to end with its 40 section cards (`standard_sections`)
+// and 8 of its 15 tactic cards (`standard_partial`, 51 cards: standard_turn.hpp
+// lists them); `standard` with the full deck is refused at compile time until
+// the other tactic cards, Ambush among them, exist. fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
+// CMake target); the .m44 importer in memoir44/m44_import.hpp (needs
+// arbiter::memoir44_import).
+
+#include "memoir44/board.hpp"      // IWYU pragma: export
+#include "memoir44/checked.hpp"    // IWYU pragma: export
+#include "memoir44/dice.hpp"       // IWYU pragma: export
+#include "memoir44/los.hpp"        // IWYU pragma: export
+#include "memoir44/moves.hpp"      // IWYU pragma: export
+#include "memoir44/notation.hpp"   // IWYU pragma: export
+#include "memoir44/observation.hpp"  // IWYU pragma: export
+#include "memoir44/rules.hpp"      // IWYU pragma: export
+#include "memoir44/scenario.hpp"   // IWYU pragma: export
+#include "memoir44/scenarios.hpp"  // IWYU pragma: export
+#include "memoir44/standard_turn.hpp"  // IWYU pragma: export
+#include "memoir44/state.hpp"      // IWYU pragma: export
+#include "memoir44/state_text.hpp"  // IWYU pragma: export
+#include "memoir44/targets.hpp"     // IWYU pragma: export
+#include "memoir44/terrain.hpp"     // IWYU pragma: export

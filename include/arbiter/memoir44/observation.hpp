@@ -1,0 +1,76 @@
+#pragma once
+// What one player may know (RULES.md M44-7): the whole board, the medals,
+// the phase, the played cards and the discard pile, the sizes of the
+// opponent's hand and of the deck, and its own hand. A determinisation deals
+// the unseen cards (M44-7.3) to the opponent's hand and the deck.
+
+#include <cstddef>
+#include <cstdint>
+
+#include "../core/player.hpp"
+#include "../core/random.hpp"
+#include "moves.hpp"
+#include "state.hpp"
+
+namespace arbiter::memoir44 {
+
+template <rules_policy R>
+struct observation {
+    player_id viewer = 0;
+    state<R> visible;            // the state with the opponent's hand and the deck emptied
+    card_counts unseen{};        // M44-7.3: deck + opponent's hand, as a multiset
+    std::uint8_t opponent_hand = 0;  // its size (M44-7.1)
+
+    friend constexpr bool operator==(const observation&, const observation&) = default;
+};
+
+// M44-7.1, M44-7.2: player p's view of s.
+template <rules_policy R>
+[[nodiscard]] constexpr observation<R> observe(const state<R>& s, player_id p) noexcept {
+    observation<R> o;
+    o.viewer = p;
+    o.visible = s;
+    const auto them = static_cast<std::size_t>(1 - p);
+    o.opponent_hand = static_cast<std::uint8_t>(total(s.hands[them]));
+    for (std::size_t c = 0; c < o.unseen.size(); ++c)
+        o.unseen[c] = static_cast<std::uint8_t>(s.deck[c] + s.hands[them][c]);
+    o.visible.hands[them] = {};
+    o.visible.deck = {};
+    if (static_cast<std::size_t>(s.active) == them)  // M44-S-10.1: the cards drawn after Recon are private
+        for (auto& c : o.visible.recon_cards)
+            if (c != no_card) c = hidden_card;
+    return o;
+}
+
+// M44-7.3: a full state consistent with the view: the opponent's hand dealt
+// uniformly from the unseen cards, the rest in the deck.
+template <rules_policy R, random_engine G>
+[[nodiscard]] constexpr state<R> sample(const observation<R>& o, G&& rng) {
+    state<R> s = o.visible;
+    card_counts left = o.unseen;
+    int remaining = total(left);
+    const auto them = static_cast<std::size_t>(1 - o.viewer);
+    for (int k = 0; k < o.opponent_hand && remaining > 0; ++k, --remaining) {
+        auto ticket = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(remaining)));
+        std::size_t c = 0;
+        while (ticket >= left[c]) ticket -= left[c++];
+        --left[c];
+        ++s.hands[them][c];
+    }
+    s.deck = left;
+    // The hidden cards drawn after Recon are two of the dealt hand's cards.
+    card_counts pool = s.hands[them];
+    int in_pool = total(pool);
+    for (auto& rc : s.recon_cards) {
+        if (rc != hidden_card || in_pool == 0) continue;
+        auto ticket = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(in_pool)));
+        std::size_t c = 0;
+        while (ticket >= pool[c]) ticket -= pool[c++];
+        --pool[c];
+        --in_pool;
+        rc = static_cast<std::uint8_t>(c);
+    }
+    return s;
+}
+
+}  // namespace arbiter::memoir44

@@ -1,0 +1,275 @@
+#pragma once
+// The Memoir '44 state, decisions and chance outcomes (RULES.md M44-2, M44-5,
+// M44-6, M44-8), and the game's start from a scenario (M44-5.1).
+//
+// The state is one value with no heap: the board, the units with their
+// per-turn marks, the piles of cards as counts per card id (M44-6.1: the deck
+// is an unordered multiset), the medals, and where in the turn the game stands.
+
+#include <array>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+
+#include "../core/player.hpp"
+#include "board.hpp"
+#include "rules.hpp"
+#include "scenario.hpp"
+
+namespace arbiter::memoir44 {
+
+[[nodiscard]] constexpr player_id player_of(side s) noexcept { return static_cast<player_id>(s); }
+
+// ------------------------------------------------------------------ decisions
+
+// M44-5.3: the kinds of decision (the tutorial's, so far).
+enum class action : std::uint8_t {
+    play_card,    // PlayCard(card)            M44-T-3.1
+    play_tactic,  // PlayTactic(card)          M44-T-3.4
+    activate,     // Activate(hex, allowance)  M44-T-3.5
+    move,         // Move(from, to)            M44-T-2.2
+    stay,         // Stay                      M44-T-3.6
+    battle,       // Battle(from, target)      M44-T-4.1
+    hold_fire,    // HoldFire                  M44-T-3.6
+    end_turn,     // EndTurn                   M44-T-3.7
+    react,        // React                     M44-T-5.1
+    no_react,     // NoReact                   M44-T-5.1
+    retreat,      // Retreat(to)               M44-T-7.1, M44-S-8.4
+    // The standard turn (M44-5.3, M44-S-2):
+    order,        // Order(hex, section)       M44-S-2.3
+    end_orders,   // EndOrders                 M44-S-2.3
+    end_moves,    // EndMoves                  M44-S-2.5
+    clear_wire,   // ClearWire(hex)            M44-S-4.7
+    end_battles,  // EndBattles                M44-S-2.5
+    ignore_flag,  // IgnoreFlag                M44-S-8.2
+    take_flag,    // TakeFlag                  M44-S-8.2
+    take_ground,  // TakeGround                M44-S-9.1
+    hold_ground,  // HoldGround                M44-S-9.1
+    no_overrun,   // NoOverrun (Overrun is Battle in the overrun window)  M44-S-9.3
+    keep_card,    // KeepCard(card)            M44-S-10.1
+};
+inline constexpr int num_actions = 22;
+
+// M44-T-3.5: which allowance an activation uses: a section's (as named
+// from the active player's seat) or the tactic card's.
+enum class allowance : std::uint8_t { left, center, right, tactic };
+
+// One atomic decision, four bytes. `from` is a hex or, for the card
+// decisions, the card id; `to` a hex; `use` the allowance of an activation.
+struct move {
+    action kind = action::end_turn;
+    std::uint8_t from = 0;
+    std::uint8_t to = 0;
+    allowance use = allowance::left;
+
+    // `to` is the card's target hex (Barrage, M44-S-11.5) or no_target.
+    static constexpr std::uint8_t no_target = 255;
+    [[nodiscard]] static constexpr move play_card(card c, int target = no_target) noexcept { return {action::play_card, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(target), {}}; }
+    [[nodiscard]] static constexpr move play_tactic(card c) noexcept { return {action::play_tactic, static_cast<std::uint8_t>(c), 0, {}}; }
+    [[nodiscard]] static constexpr move activate(int hex, allowance a) noexcept { return {action::activate, static_cast<std::uint8_t>(hex), 0, a}; }
+    [[nodiscard]] static constexpr move step(int from, int to) noexcept { return {action::move, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), {}}; }
+    [[nodiscard]] static constexpr move battle(int from, int target) noexcept { return {action::battle, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(target), {}}; }
+    [[nodiscard]] static constexpr move order(int hex, allowance sec) noexcept { return {action::order, static_cast<std::uint8_t>(hex), 0, sec}; }
+    [[nodiscard]] static constexpr move clear_wire(int hex) noexcept { return {action::clear_wire, static_cast<std::uint8_t>(hex), 0, {}}; }
+    [[nodiscard]] static constexpr move keep(card c) noexcept { return {action::keep_card, static_cast<std::uint8_t>(c), 0, {}}; }
+    [[nodiscard]] static constexpr move retreat(int to) noexcept { return {action::retreat, 0, static_cast<std::uint8_t>(to), {}}; }
+    [[nodiscard]] static constexpr move simple(action a) noexcept { return {a, 0, 0, {}}; }
+    [[nodiscard]] constexpr card played_card() const noexcept { return static_cast<card>(from); }
+
+    friend constexpr bool operator==(const move&, const move&) = default;
+};
+
+// ------------------------------------------------------------------ chance
+
+// M44-6: what a chance event decides.
+enum class chance_kind : std::uint8_t {
+    draw,     // one card (M44-6.1)
+    hits,     // a tutorial attack roll: `hits` of `dice` (M44-6.3)
+    defense,  // the tutorial defense die (M44-6.4)
+    symbols,  // a standard roll: how many dice show each face (M44-6.2)
+};
+enum class defense_face : std::uint8_t { star, flag, grenade };
+// M44-6.2: the standard die's faces, in the order of the count vector.
+enum class face : std::uint8_t { infantry, armor, grenade, star, flag };
+using face_counts = std::array<std::uint8_t, 5>;
+
+struct outcome {
+    chance_kind kind = chance_kind::draw;
+    std::uint8_t value = 0;  // card id, hits, or defense_face
+    std::uint8_t dice = 0;   // hits and symbols: how many dice were rolled
+    face_counts faces{};     // symbols: I, A, G, S, F
+
+    [[nodiscard]] static constexpr outcome draw(card c) noexcept { return {chance_kind::draw, static_cast<std::uint8_t>(c), 0, {}}; }
+    [[nodiscard]] static constexpr outcome hits(int h, int dice) noexcept { return {chance_kind::hits, static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(dice), {}}; }
+    [[nodiscard]] static constexpr outcome defense(defense_face f) noexcept { return {chance_kind::defense, static_cast<std::uint8_t>(f), 0, {}}; }
+    [[nodiscard]] static constexpr outcome roll(face_counts f) noexcept {
+        return {chance_kind::symbols, 0, static_cast<std::uint8_t>(f[0] + f[1] + f[2] + f[3] + f[4]), f};
+    }
+    [[nodiscard]] constexpr int count(face f) const noexcept { return faces[static_cast<std::size_t>(f)]; }
+
+    friend constexpr bool operator==(const outcome&, const outcome&) = default;
+};
+
+// ------------------------------------------------------------------ the state's parts
+
+// M44-2.6: a unit and its per-turn marks. figures == 0 means no unit.
+struct unit {
+    std::uint8_t figures = 0;
+    side owner = side::allies;
+    unit_kind kind = unit_kind::infantry;
+    std::uint8_t setup_strength = 0;
+    bool activated = false;     // this turn (M44-5.5)
+    std::uint8_t hexes_moved = 0;
+    bool moved = false;         // it has made its Move or Stay decision
+    std::uint8_t battles = 0;   // battles made this turn
+
+    [[nodiscard]] constexpr bool present() const noexcept { return figures > 0; }
+    friend constexpr bool operator==(const unit&, const unit&) = default;
+};
+
+// A hex's obstacle with its owner (M44-3.2).
+struct obstacle_cell {
+    obstacle kind = obstacle::none;
+    side owner = side::allies;
+    friend constexpr bool operator==(const obstacle_cell&, const obstacle_cell&) = default;
+};
+
+// A hex's objective (M44-8.2); `spent` once a perm objective has been gained.
+struct objective_cell {
+    bool present = false;
+    eligible who = eligible::any;
+    objective_kind kind = objective_kind::temp;
+    bool spent = false;
+    friend constexpr bool operator==(const objective_cell&, const objective_cell&) = default;
+};
+
+// Where the game stands (M44-5.3).
+enum class phase : std::uint8_t {
+    deal,          // chance: the starting hands (M44-5.1)
+    play_card,     // the active player plays the turn card
+    activation,    // tutorial: an activation boundary (M44-T-3.4, M44-T-3.7)
+    move,          // tutorial: the activated unit moves or stays
+    fire,          // tutorial: it fires or holds fire
+    attack_roll,   // chance: the attack dice
+    reaction,      // the defender reacts or not (M44-T-5.1)
+    defense_roll,  // chance: the defense die
+    retreat,       // the retreating unit's owner picks a hex
+    draw,          // chance: the end-of-turn draws
+    over,          // the game has ended (M44-8.4)
+    // The standard turn (M44-S-2):
+    orders,        // Order decisions or EndOrders (M44-S-2.3)
+    moves,         // Move decisions or EndMoves (M44-S-2.5)
+    battles,       // Battle, ClearWire or EndBattles (M44-S-2.5)
+    flag,          // the battled unit's owner: IgnoreFlag or TakeFlag (M44-S-8.2)
+    take_ground,   // TakeGround or HoldGround (M44-S-9.1)
+    overrun,       // Overrun(target) or NoOverrun (M44-S-9.3)
+    keep_card,     // KeepCard after Recon (M44-S-10.1)
+};
+inline constexpr int num_phases = 18;
+
+inline constexpr std::uint8_t no_card = 255;
+inline constexpr std::uint8_t hidden_card = 254;  // a card an observer cannot see (M44-7)
+
+template <rules_policy R>
+struct state {
+    using rules = R;
+    using move_type = memoir44::move;
+    using outcome_type = memoir44::outcome;
+    static constexpr std::size_t num_players = 2;
+
+    // The battlefield (M44-1, M44-3): terrain never changes; obstacles may.
+    std::array<terrain, num_hexes> board{};
+    std::array<obstacle_cell, num_hexes> obstacles{};
+    std::array<objective_cell, num_hexes> objectives{};
+    std::array<unit, num_hexes> units{};
+
+    // Cards (M44-4.2): counts per card id.
+    card_counts deck{};
+    card_counts discard{};
+    std::array<card_counts, num_sides> hands{};
+
+    // The scenario's numbers (M44-9.2) and the medals won so far (M44-8.3).
+    std::array<std::uint8_t, num_sides> hand_size{};
+    std::array<std::uint8_t, num_sides> medals_to_win{};
+    std::array<std::uint8_t, num_sides> elimination_medals{};
+    std::array<std::uint8_t, num_sides> objective_medals{};  // permanent objectives gained
+    side bottom = side::allies;
+
+    // The turn (M44-5).
+    side active = side::allies;
+    phase step = phase::deal;
+    side drawing = side::allies;          // whose draw a draw node is
+    std::uint8_t draws_left = 0;          // draws still due at deal / draw nodes
+    std::uint8_t turn_card = no_card;     // M44-T-3.1
+    std::uint8_t tactic_card = no_card;   // M44-T-3.4: the second card, if any
+    std::array<std::uint8_t, 4> allowances{};  // L, C, R, tactic (M44-T-3.2, M44-T-3.3)
+    std::uint8_t unit_hex = 0;            // the activated unit
+    std::uint8_t target_hex = 0;          // the unit it fired at
+    std::uint8_t dice = 0;                // of the pending roll
+    bool cover = false;                   // the pending roll hits on 5-6 (M44-T-6.1)
+    std::uint8_t hits = 0;                // H of M44-T-5.2
+    side winner = side::allies;           // when step == over
+    std::uint16_t turn = 0;               // turns begun, from 1
+    // The standard turn (M44-S-2, M44-S-8, M44-S-10.1).
+    std::uint8_t next_order = 0;          // Order decisions name hexes from here up (M44-S-2.4)
+    std::uint8_t origin = 0;              // the battled unit's hex when the battle began (M44-S-9.1)
+    std::uint8_t flags = 0;               // retreat steps still due (M44-S-8.4)
+    bool recon_draw = false;              // this end of turn draws two, keeps one (M44-S-10.1)
+    std::array<std::uint8_t, 2> recon_cards{no_card, no_card};  // the two drawn
+
+    [[nodiscard]] constexpr seat seat_of(side s) const noexcept { return s == bottom ? seat::bottom : seat::top; }
+    [[nodiscard]] constexpr const unit& at(int h) const noexcept { return units[static_cast<std::size_t>(h)]; }
+    [[nodiscard]] constexpr unit& at(int h) noexcept { return units[static_cast<std::size_t>(h)]; }
+
+    friend constexpr bool operator==(const state&, const state&) = default;
+};
+
+// ------------------------------------------------------------------ queries
+
+// M44-8.3: elimination medals + permanent objectives + temporary objectives held now.
+template <rules_policy R>
+[[nodiscard]] constexpr int medals(const state<R>& s, side sd) noexcept {
+    int n = s.elimination_medals[static_cast<std::size_t>(sd)] + s.objective_medals[static_cast<std::size_t>(sd)];
+    for (int h = 0; h < num_hexes; ++h) {
+        const auto& o = s.objectives[static_cast<std::size_t>(h)];
+        const auto& u = s.at(h);
+        if (o.present && o.kind == objective_kind::temp && u.present() && u.owner == sd && may_score(o.who, sd)) ++n;
+    }
+    return n;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr int unit_count(const state<R>& s, side sd) noexcept {
+    int n = 0;
+    for (const auto& u : s.units) n += u.present() && u.owner == sd ? 1 : 0;
+    return n;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.step == phase::over; }
+
+// Who decides: the active player, the defender for reactions and retreats,
+// or chance (M44-5.3, M44-6).
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    switch (s.step) {
+        case phase::deal:
+        case phase::attack_roll:
+        case phase::defense_roll:
+        case phase::draw: return chance_player;
+        case phase::over: return terminal_player;
+        case phase::reaction:
+        case phase::flag:
+        case phase::retreat: return player_of(s.at(s.target_hex).owner);
+        default: return player_of(s.active);
+    }
+}
+
+// M44-8.7: +1 for the winner, -1 for the loser; 0 before the end.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, 2> returns(const state<R>& s) noexcept {
+    if (!is_terminal(s)) return {0.0, 0.0};
+    return s.winner == side::allies ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
+}
+
+}  // namespace arbiter::memoir44

@@ -1,0 +1,86 @@
+// Memoir '44 benchmarks: whole random games (decisions uniform, chance by its
+// exact probabilities) on the two shipped scenarios, and legal-decision
+// generation along such games: the tutorial ruleset and the standard one
+// with its section cards (standard_sections).
+//
+//   arbiter_bench --benchmark_filter=Memoir44
+
+#include <arbiter/core/playout.hpp>
+#include <arbiter/memoir44.hpp>
+
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace {
+
+namespace m44 = arbiter::memoir44;
+
+template <class R>
+void random_games(benchmark::State& bench, const m44::scenario& sc) {
+    const auto start = m44::start_game<R>(sc);
+    std::mt19937_64 rng(1);
+    std::int64_t games = 0, nodes = 0;
+    for (auto _ : bench) {
+        auto s = start;
+        while (!is_terminal(s)) {
+            ++nodes;
+            if (current_player(s) == arbiter::chance_player) {
+                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+            } else {
+                const auto moves = legal_moves(s);
+                s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+            }
+        }
+        benchmark::DoNotOptimize(s);
+        ++games;
+    }
+    bench.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
+    bench.counters["nodes/game"] = static_cast<double>(nodes) / static_cast<double>(games);
+    bench.counters["state bytes"] = static_cast<double>(sizeof(m44::state<R>));
+}
+
+void Memoir44_Tutorial_RandomGames_Brennau(benchmark::State& bench) {
+    random_games<m44::tutorial>(bench, m44::brennau_crossing());
+}
+void Memoir44_Tutorial_RandomGames_Hedgerow(benchmark::State& bench) {
+    random_games<m44::tutorial>(bench, m44::hedgerow_lane());
+}
+
+void Memoir44_StandardSections_RandomGames_Brennau(benchmark::State& bench) {
+    random_games<m44::standard_sections>(bench, m44::brennau_crossing());
+}
+void Memoir44_StandardSections_RandomGames_Hedgerow(benchmark::State& bench) {
+    random_games<m44::standard_sections>(bench, m44::hedgerow_lane());
+}
+
+// Decision nodes of seeded random games, for the generator alone.
+void Memoir44_Tutorial_LegalMoves(benchmark::State& bench) {
+    std::vector<m44::state<m44::tutorial>> nodes;
+    std::mt19937_64 rng(2);
+    for (int g = 0; g < 20; ++g)
+        arbiter::random_playout(m44::start_game<m44::tutorial>(m44::brennau_crossing()), rng, 100000,
+                                [&](const auto& s) {
+                                    if (current_player(s) >= 0) nodes.push_back(s);
+                                });
+    std::size_t i = 0;
+    std::int64_t moves = 0;
+    for (auto _ : bench) {
+        const auto list = legal_moves(nodes[i]);
+        moves += static_cast<std::int64_t>(list.size());
+        benchmark::DoNotOptimize(list);
+        if (++i == nodes.size()) i = 0;
+    }
+    bench.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+}
+
+}  // namespace
+
+BENCHMARK(Memoir44_Tutorial_RandomGames_Brennau);
+BENCHMARK(Memoir44_Tutorial_RandomGames_Hedgerow);
+BENCHMARK(Memoir44_Tutorial_LegalMoves);
+BENCHMARK(Memoir44_StandardSections_RandomGames_Brennau);
+BENCHMARK(Memoir44_StandardSections_RandomGames_Hedgerow);

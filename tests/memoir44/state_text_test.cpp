@@ -1,0 +1,114 @@
+// The full state as text (RULES.md M44-11; memoir44/state_text.hpp): every
+// state of seeded random games reads back as itself; malformed text is
+// rejected naming the line and column.
+#include <doctest/doctest.h>
+
+#include <arbiter/core/playout.hpp>
+
+#include "helpers.hpp"
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "common/fuzz.hpp"
+
+namespace {
+
+using namespace m44_test;
+
+std::string replace(std::string text, std::string_view from, std::string_view to) {
+    const auto at = text.find(from);
+    REQUIRE_MESSAGE(at != std::string::npos, from);
+    return text.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("M44-11 every state of random tutorial games writes and reads back as itself") {
+    std::mt19937_64 rng(9);
+    int nodes = 0;
+    for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
+        for (int g = 0; g < 3; ++g)
+            arbiter::random_playout(start_game<tutorial>(sc), rng, 100000, [&](const state<tutorial>& s) {
+                const std::string text = to_text(s);
+                const auto back = parse_state<tutorial>(text);
+                REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
+                CHECK(*back == s);
+                ++nodes;
+            });
+    CHECK(nodes > 1000);
+}
+
+TEST_CASE("M44-11 M44-S-2 every state of random standard (section cards) games writes and reads back as itself") {
+    std::mt19937_64 rng(10);
+    int nodes = 0, recon_keeps = 0;
+    for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
+        for (int g = 0; g < 3; ++g)
+            arbiter::random_playout(start_game<standard_sections>(sc), rng, 100000, [&](const state<standard_sections>& s) {
+                const std::string text = to_text(s);
+                const auto back = parse_state<standard_sections>(text);
+                REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
+                CHECK(*back == s);
+                recon_keeps += s.step == phase::keep_card ? 1 : 0;
+                ++nodes;
+            });
+    CHECK(nodes > 1000);
+    CHECK(recon_keeps > 0);
+}
+
+TEST_CASE("M44-11 the state text of a fresh game") {
+    const auto s = start({.units = "allies inf F3:2; axis inf f4", .obstacles = "bunker f4:axis; wire G5",
+                          .objectives = "G5 any perm", .ground = {{"A9", terrain::forest}}},
+                         {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
+                         {card::probe_l, card::probe_l, card::attack_c, card::barrage});
+    const std::string text = to_text(act(act(s, "play probe-c"), "activate F3/C"));
+    CHECK(text.rfind("m44-state 1\nrules: tutorial\nterrain: f....", 0) == 0);
+    CHECK(text.find("\nobstacles: G5=wire f4=bunker:axis\n") != std::string::npos);
+    CHECK(text.find("\nobjectives: G5=any:perm\n") != std::string::npos);
+    CHECK(text.find("\nunits: f4=axis:inf:4/4 F3=allies:inf:2/2:a\n") != std::string::npos);
+    CHECK(text.find("\nhand-allies: attack-l recon-in-force air-power\nhand-axis: probe-l*2 attack-c barrage\n") !=
+          std::string::npos);
+    CHECK(text.find("\nturn: 1 phase=move draws=0 card=probe-c tactic=- allowances=0,1,0,0\n") != std::string::npos);
+    CHECK(text.find("\nsides: bottom=allies active=allies drawing=axis winner=allies\n") != std::string::npos);
+}
+
+TEST_CASE("M44-11 malformed state text is rejected naming the line") {
+    const auto s = start({.units = "allies inf F3; axis inf F7"},
+                         {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
+                         {card::probe_l, card::probe_r, card::attack_c, card::barrage});
+    const std::string text = to_text(s);
+    REQUIRE(parse_state<tutorial>(text).has_value());
+    const auto bad = [&](const std::string& t, const std::string& fragment) {
+        const auto r = parse_state<tutorial>(t);
+        REQUIRE_MESSAGE(!r.has_value(), fragment);
+        CHECK_MESSAGE(r.error().message.find(fragment) != std::string::npos, r.error().message);
+    };
+    bad(replace(text, "m44-state 1", "m44-state 2"), "line 1");
+    bad(replace(text, "rules: tutorial", "rules: standard"), "tutorial ruleset's states");
+    bad(replace(text, "terrain: .", "terrain: x"), "line 3, column 10: not a terrain code");
+    bad(replace(text, "F3=allies:inf:4/4", "F3=allies:inf:5/4"), "figures/setup");
+    bad(replace(text, "F3=allies:inf:4/4", "N3=allies:inf:4/4"), "letter A-M");
+    bad(replace(text, "F3=allies:inf:4/4", "F3=allies:inf:4/4:s:a"), "marks");
+    bad(replace(text, "hand-allies: probe-c", "hand-allies: probe-c*2"), "hold 6 probe-c, not 5");
+    bad(replace(text, "hand-allies: probe-c", "hand-allies: probe-x"), "not a card id");
+    bad(replace(text, "phase=play-card", "phase=lunch"), "unknown phase");
+    bad(replace(text, "cards=4,4", "cards=4,11"), "pairs");
+    bad(replace(text, "\nend\n", "\n"), "ends where 'end'");
+    bad(text + "x", "text after 'end'");
+}
+
+TEST_CASE("M44-11 mutated state text: an error with a message, or a state that writes back the same") {
+    const auto s = start(brennau_crossing(),
+                         {card::probe_c, card::attack_l, card::recon_in_force, card::air_power, card::probe_l, card::barrage},
+                         {card::probe_l, card::probe_r, card::attack_c, card::attack_r, card::dig_in, card::ambush});
+    const int rejected = arbiter::testing::fuzz_reader(
+        "abcdefghiklmprstuvwxyz.ACDFGLMRTX0123456789=:/*,- \n", {to_text(s), to_text(act(s, "play probe-c"))}, 2000,
+        31, [](const std::string& t) { return parse_state<tutorial>(t); },
+        [](const std::string& t, const state<tutorial>& x) {
+            const auto again = parse_state<tutorial>(to_text(x));
+            REQUIRE_MESSAGE(again.has_value(), t);
+            CHECK(*again == x);
+        });
+    CHECK(rejected > 1000);
+}
