@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
+#include <vector>
 #include <type_traits>
 
 #include "common/alloc_counter.hpp"  // counting is on in engine_test.cpp
@@ -185,4 +187,67 @@ TEST_CASE("CW-V7 legal_moves and play never touch the heap; sizes pinned") {
     static_assert(std::is_trivially_copyable_v<state<ge>>);
     CHECK(sizeof(state<ge>) == 176);
     CHECK(sizeof(state<ge4>) == 220);
+}
+
+namespace {
+template <rules_policy R>
+std::vector<std::string> options(const state<R>& s) {
+    std::vector<std::string> out;
+    for (const move& m : legal_moves(s)) out.push_back(to_string(s, m));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+using strings = std::vector<std::string>;
+// Controller `by` has annexed `seat` (CW-V7.3), built by hand.
+template <rules_policy R>
+state<R> annexed(state<R> s, player_id seat, player_id by) {
+    typename state<R>::edit e{s};
+    e.set_controller(seat, by);
+    e.team(seat).kingless = true;
+    e.team(seat).money = 0;
+    return s;
+}
+}  // namespace
+
+TEST_CASE("CW-V7.3 CW-15.6 V counts the groups of all the controller's seats") {
+    // Controller 0 (seat 0, a 2 in play) has annexed seat 1 (a 4 in play);
+    // a roulette 2 leaves him owing $800 with $0.
+    const auto s = annexed(table<ge4>{}.play(0, {2}).play(1, {4}).play(2, {9}).money(0, 0).at(phase::loan).debt(800).build(), 1, 0);
+    CHECK(groups_value(s, 0) == 600);
+    CHECK(groups_value(s, 1) == 600);
+    CHECK(groups_value(s, 2) == 900);  // an enemy's are his own
+    CHECK(min_loan(s) == 200);         // 800 - 200 - 400
+    CHECK(refusal(s, "loan 100").find("CW-15.6 a") != std::string::npos);
+    CHECK(refusal(s, "loan 200").empty());
+}
+
+TEST_CASE("CW-V7.3 CW-15.3 a surrender is a minimal cover from the groups of all the controller's seats") {
+    // Controller 0 owns seats 0 (2S), 1 (4H, annexed) and 3 (5D, annexed);
+    // seat 2 (Clubs) is the enemy. He owes $800 with $0.
+    const auto base = table<ge4>{}.play(0, {2}).play(1, {4}).play(2, {6}).play(3, {5}).money(0, 0).at(phase::surrender).debt(800).build();
+    const auto s = annexed(annexed(base, 1, 0), 3, 0);
+    // The only minimal cover is {5D, 4H} ({2S, 5D} is short, all three not minimal).
+    CHECK(options(s) == strings{"surrender 5D"});
+    CHECK(refusal(s, "surrender 6C").find("not a card of the player's teams") != std::string::npos);
+    CHECK(refusal(s, "surrender 4H").find("cannot cover") != std::string::npos);
+    const auto five = must(s, "surrender 5D");
+    CHECK(five.phase() == phase::surrender);
+    CHECK(five.debt() == 300);
+    CHECK(five.team(3).bottom_set() == cards({5}));
+    CHECK(options(five) == strings{"surrender 4H"});
+    const auto paid = must(five, "surrender 4H");
+    CHECK(paid.phase() == phase::main);
+    CHECK(paid.team(0).money == 100);  // change to the controller (CW-15.4)
+    CHECK(paid.team(0).play == cards({2}));
+    CHECK(paid.team(1).play == 0);
+    CHECK(paid.team(3).play == 0);
+    CHECK(paid.team(2).play == cards({6}));
+    // The partial surrender's text round-trips (below= names the 5D's key).
+    const auto back = parse_state<ge4>(to_string(five));
+    REQUIRE_MESSAGE(back.has_value(), back.error().what());
+    CHECK(*back == five);
+    // At equal size the turn seat's group comes first, then the others' in seat order from it.
+    const auto tie = annexed(table<ge4>{}.play(0, {5}).play(1, {5}).money(0, 0).at(phase::surrender).debt(1000).build(), 1, 0);
+    CHECK(options(tie) == strings{"surrender 5S"});
+    CHECK(options(must(tie, "surrender 5S")) == strings{"surrender 5H"});
 }

@@ -485,10 +485,10 @@ template <rules_policy R>
             const std::uint32_t v = value(m.cards) + value(m.amount);
             if (m.cards != 0) {
                 detail::to_bottom(t, m.cards);
-                e.surrender_below() = surrender_key(lowest(m.cards), false);
-            } else {
-                detail::to_bottom(e.team(t.ally), m.amount);  // CW-V1.21: the other seat's group
-                e.surrender_below() = surrender_key(lowest(m.amount), true);
+                e.surrender_below() = surrender_key(lowest(m.cards), 0);
+            } else {  // CW-V1.21, CW-V7.3: a group of another seat of his controller
+                detail::to_bottom(e.team(m.seat), m.amount);
+                e.surrender_below() = surrender_key(lowest(m.amount), surrender_rank(s, m.seat));
             }
             if (v < s.debt()) {
                 e.debt() = s.debt() - v;

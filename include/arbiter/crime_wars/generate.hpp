@@ -132,12 +132,21 @@ template <rules_policy R>
     return s.team(e).play == 0 && !s.team(e).kingless;  // CW-V7.3: an annexed seat has no kingpin
 }
 
-// The value of a player's groups in play, V of CW-15.6 (CW-V1.21: of all
-// the seats of the seat's controller).
+// CW-V1.21, CW-V7.3: is q another seat, still in the game, of p's controller?
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_partner_seat(const state<R>& s, player_id p, player_id q) noexcept {
+    if constexpr (!R::two_teams && !R::great_empire) return false;
+    return q != p && q >= 0 && q < R::seats && !s.team(q).eliminated && s.controller_of(q) == s.controller_of(p);
+}
+
+// The value of a player's groups in play, V of CW-15.6 (CW-V1.21, CW-V7.3:
+// of all the seats of the seat's controller).
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t groups_value(const state<R>& s, player_id p) noexcept {
-    if constexpr (R::two_teams) return value(s.team(p).play) + value(s.team(s.team(p).ally).play);
-    return value(s.team(p).play);
+    std::uint32_t v = value(s.team(p).play);
+    for (player_id q = 0; q < R::seats; ++q)
+        if (is_partner_seat(s, p, q)) v += value(s.team(q).play);
+    return v;
 }
 
 // The thugs of the attack, allies' included (CW-10.4, CW-V1.9).
@@ -214,33 +223,32 @@ constexpr void small_subsets(card_set from, int room, List& out, Make make) noex
     return v >= remainder && v - value(bit(smallest)) < remainder;
 }
 
-// CW-V1.21: the other seat's groups in play that a surrender may use.
+// CW-15.3: a surrendered seat's rank in the order of surrender_key: its
+// distance after the turn seat (0 for the turn seat).
 template <rules_policy R>
-[[nodiscard]] constexpr card_set surrender_other_seat(const state<R>& s) noexcept {
-    if constexpr (R::two_teams) {
-        const player_id p = s.turn_player();
-        return live_ally(s, p) >= 0 ? s.team(s.team(p).ally).play : card_set{0};
-    }
-    return 0;
+[[nodiscard]] constexpr int surrender_rank(const state<R>& s, player_id q) noexcept {
+    return (q - s.turn_player() + R::seats) % R::seats;
 }
 
-// CW-15.3: the value of the groups that may follow a group of key `below`.
+// CW-15.3: the value of the groups that may follow a group of key `below`,
+// the groups of all the seats of the turn seat's controller (CW-V1.21, CW-V7.3).
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t surrender_value_below(const state<R>& s, std::uint8_t below) noexcept {
     std::uint32_t v = 0;
-    for (card_set g = s.team(s.turn_player()).play; g != 0; g &= static_cast<card_set>(g - 1))
-        if (surrender_key(lowest(g), false) < below) v += value(bit(lowest(g)));
-    for (card_set h = surrender_other_seat(s); h != 0; h &= static_cast<card_set>(h - 1))
-        if (surrender_key(lowest(h), true) < below) v += value(bit(lowest(h)));
+    for (player_id q = 0; q < R::seats; ++q) {
+        if (q != s.turn_player() && !is_partner_seat(s, s.turn_player(), q)) continue;
+        for (card_set g = s.team(q).play; g != 0; g &= static_cast<card_set>(g - 1))
+            if (surrender_key(lowest(g), surrender_rank(s, q)) < below) v += value(bit(lowest(g)));
+    }
     return v;
 }
 
-// CW-15.3: may group c (of the other seat, CW-V1.21) be surrendered next?
-// It must come after the last one in order, and it with all the groups that
-// may follow it must still cover the remainder (no dead ends).
+// CW-15.3: may group c of seat q be surrendered next? It must come after the
+// last one in order, and it with all the groups that may follow it must
+// still cover the remainder (no dead ends).
 template <rules_policy R>
-[[nodiscard]] constexpr bool surrender_continues(const state<R>& s, card c, bool other_seat) noexcept {
-    const std::uint8_t key = surrender_key(c, other_seat);
+[[nodiscard]] constexpr bool surrender_continues(const state<R>& s, card c, player_id q) noexcept {
+    const std::uint8_t key = surrender_key(c, surrender_rank(s, q));
     return key < s.surrender_below() && value(bit(c)) + surrender_value_below(s, key) >= s.debt();
 }
 
@@ -436,12 +444,15 @@ template <rules_policy R>
             break;
         }
         case phase::surrender: {  // CW-15.3: the next group, largest first, that can still complete a cover
-            const card_set own = t.play;
-            const card_set other = surrender_other_seat(s);
-            for (card_set g = own; g != 0; g &= static_cast<card_set>(g - 1))
-                if (surrender_continues(s, lowest(g), false)) out.push_back(move::surrender(bit(lowest(g))));
-            for (card_set h = other; h != 0; h &= static_cast<card_set>(h - 1))  // CW-V1.21
-                if (surrender_continues(s, lowest(h), true)) out.push_back(move::surrender(0, bit(lowest(h))));
+            const player_id me = s.turn_player();
+            for (card_set g = t.play; g != 0; g &= static_cast<card_set>(g - 1))
+                if (surrender_continues(s, lowest(g), me)) out.push_back(move::surrender(bit(lowest(g))));
+            for (int r = 1; r < R::seats; ++r) {  // CW-V1.21, CW-V7.3: his other seats, in order from the turn seat
+                const auto q = static_cast<player_id>((me + r) % R::seats);
+                if (!is_partner_seat(s, me, q)) continue;
+                for (card_set h = s.team(q).play; h != 0; h &= static_cast<card_set>(h - 1))
+                    if (surrender_continues(s, lowest(h), q)) out.push_back(move::surrender(0, bit(lowest(h)), q));
+            }
             break;
         }
         default: break;

@@ -221,10 +221,11 @@ template <rules_policy R>
         case action::surrender: {
             if (count(m.cards) + count(m.amount) != 1) return "a surrender gives up one group at a time (CW-15.3)";
             if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
-            if (m.amount != 0 && (surrender_other_seat(s) & m.amount) == 0)
-                return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21)";
+            if (m.cards != 0 && m.seat != 0) return "a group of the turn's seat names no other seat (CW-15.3)";
+            if (m.amount != 0 && (!is_partner_seat(s, s.turn_player(), m.seat) || (s.team(m.seat).play & m.amount) == 0))
+                return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21, CW-V7.3)";
             const card g = lowest(static_cast<card_set>(m.cards | m.amount));
-            if (surrender_key(g, m.cards == 0) >= s.surrender_below())
+            if (surrender_key(g, m.cards != 0 ? 0 : surrender_rank(s, m.seat)) >= s.surrender_below())
                 return "groups are surrendered largest first: this one comes before the last (CW-15.3)";
             return "the groups left after it cannot cover the $" + std::to_string(s.debt()) +
                    " still owed, so the set would not be a minimal cover (CW-15.3)";

@@ -29,9 +29,11 @@ inline constexpr int cards_per_team = 13;
 inline constexpr card kingpin = 13;
 
 // CW-15.3: the order of a surrender, largest group first; at equal size the
-// turn seat's group before its other seat's (CW-V1.21). Card ids rise with size.
-[[nodiscard]] constexpr std::uint8_t surrender_key(card c, bool other_seat) noexcept {
-    return static_cast<std::uint8_t>(2 * c + (other_seat ? 0 : 1));
+// turn seat's group first, then his controller's other seats' in seat order
+// from the turn seat (CW-V1.21, CW-V7.3). `rank` is the seat's distance after
+// the turn seat (0 for the turn seat, at most 7). Card ids rise with size.
+[[nodiscard]] constexpr std::uint8_t surrender_key(card c, int rank) noexcept {
+    return static_cast<std::uint8_t>(8 * c + 7 - rank);
 }
 inline constexpr std::uint8_t no_surrender_bound = 255;
 
@@ -148,8 +150,9 @@ enum class action : std::uint8_t {
 //              amount = the groups of the attacker's other seat (CW-V1.20)
 //   defend     cards = the groups added (the target is implied)
 //   keep       cards = the thug cards kept (hand and play together)
-//   surrender  cards = the one group given up next (CW-15.3); under two teams
-//              per player amount = instead a group of his other seat's (CW-V1.21)
+//   surrender  cards = the one group given up next (CW-15.3); or instead
+//              amount = a group of another seat of his controller, seat = that
+//              seat (CW-V1.21, CW-V7.3)
 //   loan       amount = L in dollars
 //   route      seat = the player whose team the bonus goes to
 //   give_money seat = the ally, amount = dollars
@@ -179,8 +182,8 @@ struct move {
         return {action::loan, 0, 0, 0, dollars};
     }
     [[nodiscard]] static constexpr move keep(card_set kept) noexcept { return {action::keep, 0, 0, kept, 0}; }
-    [[nodiscard]] static constexpr move surrender(card_set groups, card_set other_seat = 0) noexcept {
-        return {action::surrender, 0, 0, groups, other_seat};
+    [[nodiscard]] static constexpr move surrender(card_set groups, card_set other = 0, player_id other_seat = 0) noexcept {
+        return {action::surrender, 0, other_seat, groups, other};
     }
     [[nodiscard]] static constexpr move route(player_id to) noexcept { return {action::route, 0, to, 0, 0}; }
     [[nodiscard]] static constexpr move give_money(player_id ally, std::uint16_t dollars) noexcept {

@@ -22,7 +22,8 @@
 // while the conqueror chooses), each team line `controller=`, and `king=none`
 // marks an annexed seat. During a surrender, once a group is given up, the
 // phase line ends with `below=` (CW-15.3): the next group's surrender_key
-// (twice its card id, plus 1 for the turn seat) must be below it.
+// (8 times its card id, plus 7 less its seat's distance after the turn seat)
+// must be below it.
 // Errors say "line L: ..." and carry the column within that line.
 
 #include <array>
