@@ -50,11 +50,24 @@ using move_list = static_vector<move, max_moves<R>>;
 
 // ---------------------------------------------------------------- queries
 
-// CW-V1.2: p's ally if he has one still in the game, else -1.
+// CW-V1.2, CW-V1.20, CW-V7.3: are seats p and q on one side? They are when
+// one controller has both, or (Thug Alliance) their controllers are allies:
+// an annexed seat follows the alliance of its new controller. The alliance
+// lives in the `ally` of each controller's own seat.
+template <rules_policy R>
+[[nodiscard]] constexpr bool allied(const state<R>& s, player_id p, player_id q) noexcept {
+    const player_id cp = s.controller_of(p), cq = s.controller_of(q);
+    if (cp == cq) return true;
+    if constexpr (R::alliance) return s.team(cp).ally >= 0 && s.team(cp).ally == cq;
+    return false;
+}
+
+// CW-V1.2: p's ally (the seat that bonuses, money and cards go to) if he has
+// one still in the game and still on his side, else -1.
 template <rules_policy R>
 [[nodiscard]] constexpr player_id live_ally(const state<R>& s, player_id p) noexcept {
     const player_id a = s.team(p).ally;
-    return a >= 0 && !s.team(a).eliminated ? a : player_id{-1};
+    return a >= 0 && !s.team(a).eliminated && allied(s, p, a) ? a : player_id{-1};
 }
 
 template <rules_policy R>
@@ -80,9 +93,9 @@ template <rules_policy R>
         case phase::roulette: return chance_player;
         case phase::over: return terminal_player;
         case phase::defending: return s.target_player();  // CW-10.4
-        case phase::joining:
-        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.9, CW-V1.14
-        case phase::ally_defending: return s.team(s.target_player()).ally;  // CW-V1.10
+        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.14
+        case phase::joining:                                         // CW-V1.9, CW-V7.3
+        case phase::ally_defending: return s.helper();               // CW-V1.10, CW-V1.20
         case phase::routing:
         case phase::pricing:
         case phase::conquering:  // CW-V7.2: the conqueror
@@ -102,8 +115,7 @@ template <rules_policy R>
 // CW-0.3: may seat `p` treat seat `e` as an enemy?
 template <rules_policy R>
 [[nodiscard]] constexpr bool is_enemy(const state<R>& s, player_id p, player_id e) noexcept {
-    return e != p && e >= 0 && e < R::seats && !s.team(e).eliminated && s.team(p).ally != e &&  // CW-V1.4
-           s.controller_of(e) != s.controller_of(p);                           // CW-V1.20
+    return e != p && e >= 0 && e < R::seats && !s.team(e).eliminated && !allied(s, p, e);  // CW-V1.4, CW-V1.20
 }
 
 // CW-6.4, CW-9.2, CW-9.11: the current player's units that may attack now.
@@ -149,17 +161,67 @@ template <rules_policy R>
     return v;
 }
 
+// CW-V1.9, CW-V1.20, CW-V7.3: does seat q, on the attacker's side, help the
+// attack in progress (else, helping, it is on the target's)?
+template <rules_policy R>
+[[nodiscard]] constexpr bool helps_attack(const state<R>& s, player_id q) noexcept {
+    return allied(s, s.turn_player(), q);
+}
+
+// The helpers' thugs on one side of the attack in progress.
+template <rules_policy R>
+[[nodiscard]] constexpr int help_thugs(const state<R>& s, bool attack_side) noexcept {
+    int n = 0;
+    for (player_id q = 0; q < R::seats; ++q)
+        if (s.help(q) != 0 && helps_attack(s, q) == attack_side) n += thugs(s.help(q));
+    return n;
+}
+
 // The thugs of the attack, allies' included (CW-10.4, CW-V1.9).
 template <rules_policy R>
 [[nodiscard]] constexpr int attacking_thugs(const state<R>& s) noexcept {
-    return thugs(s.attackers()) + thugs(s.joined());
+    return thugs(s.attackers()) + help_thugs(s, true);
 }
 
 // At a defense decision, the thugs that may still be added (CW-10.4, CW-V1.10).
 template <rules_policy R>
 [[nodiscard]] constexpr int defense_room(const state<R>& s) noexcept {
     if (s.target_card() == kingpin) return 0;  // CW-10.3
-    return attacking_thugs(s) - size_of(s.target_card()) - thugs(s.defenders()) - thugs(s.ally_defenders());
+    return attacking_thugs(s) - size_of(s.target_card()) - thugs(s.defenders()) - help_thugs(s, false);
+}
+
+// CW-V1.9, CW-V7.3: may seat q JOIN the attack just declared? Every seat on
+// the attacker's side but his own, in an attack on a group by groups only;
+// under two teams per player his other seat's groups are in the ATTACK
+// itself (CW-V1.20, no JOIN step).
+template <rules_policy R>
+[[nodiscard]] constexpr bool joins_attack(const state<R>& s, player_id q) noexcept {
+    if constexpr (!R::alliance && !R::great_empire) return false;
+    const player_id me = s.turn_player();
+    if (q == me || s.team(q).eliminated || !allied(s, me, q)) return false;
+    if (R::two_teams && q == s.team(me).ally) return false;
+    return s.target_card() != kingpin && !has(s.attackers(), kingpin);
+}
+
+// CW-V1.10, CW-V1.20, CW-V7.3: may seat q join the defense (ALLY_DEFEND)?
+template <rules_policy R>
+[[nodiscard]] constexpr bool joins_defense(const state<R>& s, player_id q) noexcept {
+    if constexpr (!R::alliance && !R::two_teams && !R::great_empire) return false;
+    const player_id t = s.target_player();
+    return q != t && !s.team(q).eliminated && allied(s, t, q) && s.target_card() != kingpin;
+}
+
+// The next seat after `after` (-1: from the start) in turn order from the
+// turn seat that may JOIN (attack side) or ALLY_DEFEND, or -1.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id next_helper(const state<R>& s, player_id after, bool attack_side) noexcept {
+    const player_id me = s.turn_player();
+    const int from = after < 0 ? 1 : (after - me + R::seats) % R::seats + 1;
+    for (int r = from; r < R::seats; ++r) {
+        const auto q = static_cast<player_id>((me + r) % R::seats);
+        if (attack_side ? joins_attack(s, q) : joins_defense(s, q)) return q;
+    }
+    return -1;
 }
 
 // At a JOIN decision, the thugs the attacker's ally may add (CW-10.2, CW-V1.9).
@@ -172,13 +234,15 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t combat_attack(const state<R>& s) noexcept {
     std::uint32_t a = attack_of<R>(s.team(s.turn_player()), s.attackers());
-    if (s.joined() != 0) a += attack_of<R>(s.team(s.team(s.turn_player()).ally), s.joined());
+    for (player_id q = 0; q < R::seats; ++q)  // each helper with its own team's stats (CW-V1.18)
+        if (s.help(q) != 0 && helps_attack(s, q)) a += attack_of<R>(s.team(q), s.help(q));
     return a;
 }
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t combat_defense(const state<R>& s) noexcept {
     std::uint32_t d = defense_of<R>(s.team(s.target_player()), static_cast<card_set>(s.defenders() | bit(s.target_card())));
-    if (s.ally_defenders() != 0) d += defense_of<R>(s.team(s.team(s.target_player()).ally), s.ally_defenders());
+    for (player_id q = 0; q < R::seats; ++q)
+        if (s.help(q) != 0 && !helps_attack(s, q)) d += defense_of<R>(s.team(q), s.help(q));
     return d;
 }
 
@@ -401,14 +465,14 @@ template <rules_policy R>
             small_subsets(others, defense_room(s), out, [](card_set x) { return move::defend(x); });
             break;
         }
-        case phase::joining: {  // CW-V1.9: the ally's eligible groups, the total within CW-10.2
-            const team_record& ally = s.team(s.team(s.turn_player()).ally);
+        case phase::joining: {  // CW-V1.9, CW-V7.3: the helper's eligible groups, the total within CW-10.2
+            const team_record& ally = s.team(s.helper());
             const auto eligible = static_cast<card_set>(ally.play & ~ally.entered & ~ally.attacked);
             small_subsets(eligible, join_room(s), out, [](card_set x) { return move::join(x); });
             break;
         }
-        case phase::ally_defending: {  // CW-V1.10: within CW-10.4
-            const team_record& ally = s.team(s.team(s.target_player()).ally);
+        case phase::ally_defending: {  // CW-V1.10, CW-V7.3: within CW-10.4
+            const team_record& ally = s.team(s.helper());
             small_subsets(ally.play, defense_room(s), out, [](card_set x) { return move::ally_defend(x); });
             break;
         }

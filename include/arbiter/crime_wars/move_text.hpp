@@ -29,6 +29,8 @@
 //
 // Great Empire (CW-V7):
 //   conquest spoils | conquest annex   CONQUEST (CW-V7.2)
+//   join 3H | join -         another seat of the attacker's controller adds its groups (CW-V7.3)
+//   ally-defend 2D           another seat of the target's controller adds defenders (CW-V7.3)
 //
 // Outcomes: `first 2` (a seat), `draw 7H`, `roulette 3`, `combat 4-3` (the
 // attacker's die or four-dice sum, then the defender's).
@@ -367,9 +369,10 @@ template <rules_policy R>
     return make_error("unknown move '" + std::string(verb) +
                           "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
                           (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend")
-                           : R::two_teams    ? std::string(", or give, ally-defend")
-                           : R::great_empire ? std::string(", or conquest")
-                                             : std::string()),
+                           : R::two_teams    ? std::string(R::great_empire ? ", or give, join, ally-defend" : ", or give, ally-defend")
+                           : R::great_empire ? std::string(", or join, ally-defend")
+                                             : std::string()) +
+                          (R::great_empire ? std::string(", conquest") : std::string()),
                       w[0].at);
 }
 

@@ -324,5 +324,7 @@ static_assert(hidden_information_game<state<rules<8, variant::alliance, variant:
 static_assert(hidden_information_game<state<rules<2, variant::two_teams>>>);
 static_assert(hidden_information_game<state<rules<4, variant::two_teams, variant::multiple_decks>>>);
 static_assert(hidden_information_game<state<rules<4, variant::great_empire>>>);
+static_assert(hidden_information_game<state<rules<4, variant::alliance, variant::great_empire>>>);
+static_assert(hidden_information_game<state<rules<3, variant::two_teams, variant::great_empire, variant::multiple_decks>>>);
 
 }  // namespace arbiter::crime_wars
