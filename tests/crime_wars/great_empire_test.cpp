@@ -37,6 +37,11 @@ TEST_CASE("CW-V7.1 Great Empire is for three or more players") {
     CHECK(combination_allowed<3, variant::great_empire>);
     CHECK(combination_allowed<8, variant::great_empire, variant::multiple_decks>);
     CHECK(combination_allowed<4, variant::great_empire, variant::rich_mans_curse, variant::bounty>);
+    // CW-V0.1: with Thug Alliance and with two teams per player as well.
+    CHECK(combination_allowed<4, variant::alliance, variant::great_empire>);
+    CHECK(combination_allowed<3, variant::two_teams, variant::great_empire, variant::multiple_decks>);
+    CHECK(combination_allowed<4, variant::two_teams, variant::great_empire, variant::multiple_decks>);
+    CHECK_FALSE(combination_allowed<2, variant::two_teams, variant::great_empire>);  // CW-V7.1: two controllers
 }
 
 TEST_CASE("CW-V7.2 a kill that eliminates a player makes the killer choose: spoils or annex") {
