@@ -423,3 +423,23 @@ TEST_CASE("CW-V7.3 with Thug Alliance and two teams per player: no heap in legal
     CHECK(sizeof(state<get>) == 324);
     MESSAGE("JOIN decisions by a seat of the attacker's own controller: ", helpers);
 }
+
+TEST_CASE("CW-V7.3 CW-V1.14 CW-V1.20 a controller gives cards between his seats at once, for no price") {
+    // Controller 0 owns seats 0 and 1 (annexed); seat 2 is an enemy.
+    const auto s = annexed(table<ge4>{}.hand(0, {7}).play(0, {4}).bottom(1, {4}).hand(1, {9}).build(), 1, 0);
+    CHECK(is_legal(s, "give 7S -> H"));
+    CHECK(is_legal(s, "give 4S+7S -> H"));  // his 4 is in seat 1's B
+    CHECK_FALSE(is_legal(s, "give 7S -> C"));
+    CHECK(refusal(s, "give 7S -> C").find("CW-V1.14") != std::string::npos);
+    CHECK(refusal(s, "give $100 -> H").find("CW-V1.5") != std::string::npos);  // one account: money is not given
+    const auto t = must(s, "give 4S+7S -> H");
+    CHECK(t.phase() == phase::main);  // no price, no answer
+    CHECK(t.team(0).hand == 0);
+    CHECK(t.team(0).play == 0);
+    CHECK(t.team(0).bottom_set() == cards({4, 7}));
+    CHECK(t.team(1).hand == cards({7, 9}));
+    CHECK(t.team(1).play == cards({4}));
+    CHECK(t.team(1).entered == cards({4}));  // entered play this turn (CW-V1.14 step 3)
+    CHECK(t.team(1).bottom_size == 0);       // B shuffled into S
+    CHECK(t.team(0).money == s.team(0).money);
+}

@@ -419,7 +419,7 @@ template <rules_policy R>
             e.account(m.seat).money += m.amount;
             break;
         case action::give:  // CW-V1.14: the cards; the price comes next
-            if constexpr (R::two_teams) {  // CW-V1.20: between one controller's seats a price is moot
+            if (is_partner_seat(s, me, m.seat)) {  // CW-V1.20, CW-V7.3: between one controller's seats a price is moot
                 detail::make_gift(s, me, m.seat, m.cards);
                 break;
             }

@@ -42,6 +42,7 @@ inline constexpr std::size_t max_moves = [] {
     std::size_t main = static_cast<std::size_t>(R::seats - 1) * 9 * 24 + 12;
     if (R::alliance) main += 511 + max_gift_per_move / 25;
     if (R::two_teams) main = static_cast<std::size_t>(R::seats - 2) * 9 * (10 + two_seat_combinations) + 12 + 511;
+    if (R::great_empire) main += static_cast<std::size_t>(R::seats - 2) * 511;  // GIVEs to his annexed seats (CW-V7.3)
     return main > 512 ? main : 512;
 }();
 
@@ -246,15 +247,19 @@ template <rules_policy R>
     return d;
 }
 
-// CW-V1.15: the thug cards p may give his ally now: his own, in hand or in
-// play, whose matching card is in the ally's deck (S or B).
+// CW-V1.15: the thug cards p may give seat `to` now: his own, in hand or in
+// play, whose matching card is in the receiver's deck (S or B).
+template <rules_policy R>
+[[nodiscard]] constexpr card_set giftable(const state<R>& s, player_id p, player_id to) noexcept {
+    if (to < 0) return 0;
+    const team_record& mine = s.team(p);
+    const team_record& theirs = s.team(to);
+    return static_cast<card_set>((mine.hand | mine.play) & thug_cards & (theirs.deck | theirs.bottom_set()));
+}
+// ... to his ally (CW-V1.14).
 template <rules_policy R>
 [[nodiscard]] constexpr card_set giftable(const state<R>& s, player_id p) noexcept {
-    const player_id a = live_ally(s, p);
-    if (a < 0) return 0;
-    const team_record& mine = s.team(p);
-    const team_record& theirs = s.team(a);
-    return static_cast<card_set>((mine.hand | mine.play) & thug_cards & (theirs.deck | theirs.bottom_set()));
+    return giftable(s, p, live_ally(s, p));
 }
 
 // The subsets of `from` with at most `room` thugs, as moves made by `make`,
@@ -431,9 +436,13 @@ constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
             }
         }
     }
-    if constexpr (R::two_teams) {  // CW-V1.20, CW-V1.14: cards to the other seat (money is one account)
-        const card_set can = giftable(s, me);
-        for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(t.ally, g));
+    if constexpr (R::two_teams || R::great_empire) {  // CW-V1.20, CW-V7.3, CW-V1.14: cards to his other seats
+        for (int r = 1; r < R::seats; ++r) {            // (free: money is one account)
+            const auto q = static_cast<player_id>((me + r) % R::seats);
+            if (!is_partner_seat(s, me, q)) continue;
+            const card_set can = giftable(s, me, q);
+            for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(q, g));
+        }
     }
     if constexpr (R::alliance) {
         if (const player_id a = live_ally(s, me); a >= 0) {

@@ -236,9 +236,16 @@ template <rules_policy R>
             break;
         case action::give_money:
         case action::give: {
-            if (!R::alliance && !(R::two_teams && m.kind == action::give)) return "only allies give money or cards (CW-V1.5)";
+            if (m.kind == action::give && is_partner_seat(s, s.turn_player(), m.seat)) {  // CW-V1.20, CW-V7.3
+                if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
+                    return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
+                return "your other seat must find each matching card in its deck (CW-V1.15)";
+            }
+            if (!R::alliance && !(R::two_teams && m.kind == action::give) && !(R::great_empire && m.kind == action::give))
+                return "only allies give money or cards (CW-V1.5)";
             if (live_ally(s, s.turn_player()) < 0 || m.seat != me.ally)
-                return "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)";
+                return R::alliance ? "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)"
+                                   : "you may give cards only to your other seats still in the game (CW-V1.14, CW-V1.20, CW-V7.3)";
             if (m.kind == action::give_money) {
                 if (m.amount == 0 || m.amount % 25 != 0) return "a gift of money is a positive multiple of $25 (CW-V1.7)";
                 if (m.amount > s.account(s.turn_player()).money)

@@ -20,12 +20,13 @@
 // ATTACK carries the turn seat's units (and under two teams its other
 // seat's groups, CW-V1.20); every other seat of the attacker's side may then
 // add groups (JOIN, decided by that seat's controller, seat by seat in turn
-// order), and every other seat of the target's side may add defenders
-// (ALLY_DEFEND). V (CW-15.6) and a debt surrender count the groups of all
-// the controller's seats (CW-V1.21, CW-V7.3).
+// order; a move holds one other seat's groups, and this reaches the same
+// combined attacks), and every other seat of the target's side may add
+// defenders (ALLY_DEFEND). V (CW-15.6) and a debt surrender count the groups of all
+// the controller's seats (CW-V1.21, CW-V7.3), and he gives cards between his
+// seats at once, for no price (CW-V1.14, CW-V1.20).
 // Allowed by the rules; not offered here: merged decks (CW-V1.22, a
-// two-suit deck), and, between the seats of a controller under Great
-// Empire alone, gifts of cards (CW-V1.14 by way of CW-V7.3).
+// two-suit deck and one seat per controller).
 // (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
 
 #include <array>
