@@ -1,5 +1,6 @@
 // Crime Wars benchmarks: whole random games for 2, 4 and 8 players (and
-// Hardcore, two teams per player, Great Empire), legal-move generation over
+// Hardcore, two teams per player, Great Empire alone, with Thug Alliance and
+// with two teams per player), legal-move generation over
 // the decision nodes of random games, and applying a move.
 //
 //   arbiter_bench --benchmark_filter=CrimeWars
@@ -24,6 +25,9 @@ using eight = cw::rules<8, cw::variant::multiple_decks>;
 using hardcore_four = cw::rules<4, cw::variant::hardcore>;
 using two_teams = cw::rules<2, cw::variant::two_teams>;  // 2 controllers, 4 seats
 using empire_four = cw::rules<4, cw::variant::great_empire>;
+using empire_alliance_four = cw::rules<4, cw::variant::alliance, cw::variant::great_empire>;
+// 3 controllers of two seats each (6 seats), Great Empire.
+using empire_two_teams = cw::rules<3, cw::variant::two_teams, cw::variant::great_empire, cw::variant::multiple_decks>;
 
 // Whole random games (random_playout: moves uniformly at random, chance by
 // its exact probabilities).
@@ -62,6 +66,14 @@ void BM_CrimeWars_RandomGame_2x2_TwoTeams(benchmark::State& state) { run_random_
 BENCHMARK(BM_CrimeWars_RandomGame_2x2_TwoTeams);
 void BM_CrimeWars_RandomGame_4p_GreatEmpire(benchmark::State& state) { run_random_games<empire_four>(state); }
 BENCHMARK(BM_CrimeWars_RandomGame_4p_GreatEmpire);
+void BM_CrimeWars_RandomGame_4p_GreatEmpire_Alliance(benchmark::State& state) {
+    run_random_games<empire_alliance_four>(state);
+}
+BENCHMARK(BM_CrimeWars_RandomGame_4p_GreatEmpire_Alliance);
+void BM_CrimeWars_RandomGame_3x2_GreatEmpire_TwoTeams(benchmark::State& state) {
+    run_random_games<empire_two_teams>(state);
+}
+BENCHMARK(BM_CrimeWars_RandomGame_3x2_GreatEmpire_TwoTeams);
 
 // The decision nodes met in seeded random games.
 template <class R>

@@ -107,6 +107,13 @@ TEST_CASE("CW-V1.17 CW-V7 fuzz: two teams per player and Great Empire texts and 
     fuzz_moves<rules<3, variant::great_empire>>(9);
 }
 
+TEST_CASE("CW-V7.3 fuzz: Great Empire with Thug Alliance and with two teams per player (join=, ally-defend=, helper=)") {
+    fuzz_states<rules<4, variant::alliance, variant::great_empire>>(10);
+    fuzz_states<rules<3, variant::two_teams, variant::great_empire, variant::multiple_decks>>(11);
+    fuzz_moves<rules<4, variant::alliance, variant::great_empire>>(12);
+    fuzz_moves<rules<3, variant::two_teams, variant::great_empire, variant::multiple_decks>>(13);
+}
+
 TEST_CASE("fuzz: mangled moves are read or refused with a message, and never change the state") {
     fuzz_moves<standard>(4);
     fuzz_moves<rules<4, variant::alliance, variant::hardcore>>(5);

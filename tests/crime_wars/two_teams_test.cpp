@@ -100,7 +100,7 @@ TEST_CASE("CW-V1.20 one ATTACK may include groups of both seats, within CW-10.2"
     CHECK(own.error().message.find("CW-V1.20") != std::string::npos);
     // Both seats' groups are marked and fight together: (2+3) x 4 + 4 x 2 = 28.
     const auto a = play(s, move::attack(cards({2, 3}), 1, c(10), cards({4})));
-    CHECK(a.joined() == cards({4}));
+    CHECK(a.help(2) == cards({4}));
     CHECK(a.team(2).attacked == cards({4}));
     CHECK(combat_attack(a) == 28);
     CHECK(a.phase() == phase::defending);
@@ -172,7 +172,7 @@ TEST_CASE("CW-V1.21 V counts both seats' groups; the loan falls due at the contr
     REQUIRE(s.phase() == phase::surrender);
     CHECK(s.debt() == 400);
     CHECK(legal_moves(s).size() == 1);
-    s = play(s, move::surrender(0, cards({4})));  // the other seat's group pays
+    s = play(s, move::surrender(0, cards({4}), 2));  // the other seat's group pays
     CHECK(s.team(2).play == 0);
     CHECK(s.team(2).bottom_set() == cards({4}));
     CHECK(s.team(0).due == 125);
@@ -195,8 +195,8 @@ TEST_CASE("CW-V1.21 a surrender is a minimal cover from the groups of both seats
     const auto moves = legal_moves(s);
     CHECK(moves.size() == 2);  // {5} or {6}; {5, 6} is not minimal
     CHECK(lists(s, move::surrender(cards({5}))));
-    CHECK(lists(s, move::surrender(0, cards({6}))));
-    const auto after = play(s, move::surrender(0, cards({6})));
+    CHECK(lists(s, move::surrender(0, cards({6}), 2)));
+    const auto after = play(s, move::surrender(0, cards({6}), 2));
     CHECK(after.team(0).money == 100);  // change (CW-15.4)
     CHECK(after.team(2).play == 0);
     CHECK(after.team(0).play == cards({5}));
@@ -313,10 +313,10 @@ TEST_CASE("CW-V1.20 notation: an attack and a surrender name cards of both seats
     REQUIRE(back.has_value());
     CHECK(*back == m);
     const auto sur = table<tt>{}.play(0, {5}).play(2, {6}).money(0, 0).at(phase::surrender).debt(500).build();
-    CHECK(to_string(sur, move::surrender(0, cards({6}))) == "surrender 6C");
+    CHECK(to_string(sur, move::surrender(0, cards({6}), 2)) == "surrender 6C");
     const auto r = parse_move(sur, "surrender 6C");
     REQUIRE(r.has_value());
-    CHECK(*r == move::surrender(0, cards({6})));
+    CHECK(*r == move::surrender(0, cards({6}), 2));
     const auto bad = parse_move(s, "attack 2S+4H -> 10H");
     REQUIRE_FALSE(bad.has_value());
     // The state text round-trips, with the account on the controller's first seat.
@@ -360,7 +360,7 @@ TEST_CASE("CW-V1.17 legal_moves and play never touch the heap") {
 
 TEST_CASE("CW-V1.17 sizes are pinned") {
     static_assert(std::is_trivially_copyable_v<state<tt>>);
-    CHECK(sizeof(state<tt>) == 216);
-    CHECK(sizeof(state<tt4>) == 392);
+    CHECK(sizeof(state<tt>) == 224);
+    CHECK(sizeof(state<tt4>) == 408);
     CHECK(max_moves<tt> == 1945);  // 2 enemy seats x 9 targets x 79 attacks + 12 + 511 GIVEs; a surrender offers at most 18
 }

@@ -48,9 +48,9 @@ constexpr bool check_end(state<R>& s) noexcept {
     typename state<R>::edit e{s};
     if constexpr (R::alliance) {
         if (s.players_left() == 2) {
-            player_id a = -1;
+            player_id a = -1;  // a controller left (CW-V7.3: his own seat holds the alliance)
             for (player_id p = 0; p < R::seats; ++p)
-                if (!s.team(p).eliminated) a = p;
+                if (!s.team(p).eliminated) a = s.controller_of(p);
             const player_id b = live_ally(s, a);
             if (b >= 0 && s.plays_on()) {
                 e.team(a).ally = e.team(b).ally = -1;  // the alliance ends: a two-player game
@@ -287,10 +287,17 @@ constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
     const player_id me = s.turn_player(), victim = s.target_player();
     const card target = s.target_card();
     const auto defenders = static_cast<card_set>(s.defenders() | bit(target));
-    const card_set helpers = s.ally_defenders();
     const bool success = attack_succeeds(combat_attack(s), combat_defense(s), dice);
+    [[maybe_unused]] int helper_thugs = 0;
+    if (success)  // CW-V1.10: a failed defense sends each helper's groups to its own deck
+        for (player_id q = 0; q < R::seats; ++q)
+            if (s.help(q) != 0 && !helps_attack(s, q)) {
+                helper_thugs += thugs(s.help(q));
+                to_bottom(e.team(q), s.help(q));
+            }
     e.phase() = phase::main;
-    e.attackers() = e.defenders() = e.joined() = e.ally_defenders() = 0;  // the attack is over
+    e.attackers() = e.defenders() = 0;  // the attack is over
+    e.clear_help();
     e.target_player() = 0;
     e.target_card() = 0;
     if (!success) return;  // CW-9.7
@@ -299,8 +306,7 @@ constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
         return;
     }
     to_bottom(e.team(victim), defenders);  // CW-9.8, CW-10.5
-    if (helpers != 0) to_bottom(e.team(s.team(victim).ally), helpers);  // CW-V1.10: each to its own deck
-    if constexpr (R::bounty) e.account(me).money += bounty_per_thug * static_cast<std::uint32_t>(thugs(defenders) + thugs(helpers));
+    if constexpr (R::bounty) e.account(me).money += bounty_per_thug * static_cast<std::uint32_t>(thugs(defenders) + helper_thugs);
 }
 
 // CW-V1.14 steps 2 and 3: the giver's cards go to the bottom of his deck;
@@ -368,33 +374,39 @@ template <rules_policy R>
         case action::attack:  // CW-9.5 step 1
             t.attacked |= static_cast<card_set>(m.cards & thug_cards);
             if constexpr (R::two_teams) {  // CW-V1.20: the other seat's groups in the same attack
-                e.joined() = m.amount;
-                e.team(t.ally).attacked |= m.amount;
+                if (m.amount != 0) {
+                    e.set_help(t.ally, m.amount);
+                    e.team(t.ally).attacked |= m.amount;
+                }
             }
             if (has(m.cards, kingpin)) t.kingpin_attacked = true;
             e.attackers() = m.cards;
             e.target_player() = m.seat;
             e.target_card() = m.target;
             e.defenders() = 0;
-            e.phase() = phase::defending;
-            if constexpr (R::alliance)  // CW-V1.9: an attack on a group by groups only
-                if (live_ally(s, me) >= 0 && m.target != kingpin && !has(m.cards, kingpin)) e.phase() = phase::joining;
+            e.helper() = next_helper(s, -1, true);  // CW-V1.9, CW-V7.3: an attack on a group by groups only
+            e.phase() = s.helper() >= 0 ? phase::joining : phase::defending;
             break;
-        case action::join:  // CW-V1.9
-            e.joined() = m.cards;
-            e.team(t.ally).attacked |= m.cards;
-            e.phase() = phase::defending;
+        case action::join: {  // CW-V1.9, CW-V7.3: then the next seat of the attacker's side
+            const player_id h = s.helper();
+            e.set_help(h, m.cards);
+            e.team(h).attacked |= m.cards;
+            e.helper() = next_helper(s, h, true);
+            if (s.helper() < 0) e.phase() = phase::defending;
             break;
+        }
         case action::defend:  // CW-10.4
             e.defenders() = m.cards;
-            e.phase() = phase::combat;
-            if constexpr (R::alliance || R::two_teams)  // CW-V1.10, CW-V1.20: an attacked group of an ally
-                if (live_ally(s, s.target_player()) >= 0 && s.target_card() != kingpin) e.phase() = phase::ally_defending;
+            e.helper() = next_helper(s, -1, false);  // CW-V1.10, CW-V1.20, CW-V7.3: an attacked group
+            e.phase() = s.helper() >= 0 ? phase::ally_defending : phase::combat;
             break;
-        case action::ally_defend:  // CW-V1.10
-            e.ally_defenders() = m.cards;
-            e.phase() = phase::combat;
+        case action::ally_defend: {  // CW-V1.10, CW-V7.3: then the next seat of the target's side
+            const player_id h = s.helper();
+            e.set_help(h, m.cards);
+            e.helper() = next_helper(s, h, false);
+            if (s.helper() < 0) e.phase() = phase::combat;
             break;
+        }
         case action::route:  // CW-V1.8
             detail::apply_bonus(s, m.seat, s.pending_bonus());
             e.pending_bonus() = 0;
@@ -407,7 +419,7 @@ template <rules_policy R>
             e.account(m.seat).money += m.amount;
             break;
         case action::give:  // CW-V1.14: the cards; the price comes next
-            if constexpr (R::two_teams) {  // CW-V1.20: between one controller's seats a price is moot
+            if (is_partner_seat(s, me, m.seat)) {  // CW-V1.20, CW-V7.3: between one controller's seats a price is moot
                 detail::make_gift(s, me, m.seat, m.cards);
                 break;
             }
@@ -449,6 +461,12 @@ template <rules_policy R>
                     if (!s.team(q).eliminated && s.controller_of(q) == loser) {
                         e.set_controller(q, conqueror);
                         e.team(q).kingless = true;
+                        // Thug Alliance: it follows its new controller's alliance (CW-V7.3).
+                        // (an ally controller now gone leaves it none)
+                        if constexpr (R::alliance) {
+                            const player_id a = s.team(conqueror).ally;
+                            e.team(q).ally = a == q || (a >= 0 && !s.controller_in(a)) ? player_id{-1} : a;
+                        }
                     }
                 e.team(loser).money = 0;  // to the bank; his loan lapses
                 e.team(loser).due = 0;
@@ -485,10 +503,10 @@ template <rules_policy R>
             const std::uint32_t v = value(m.cards) + value(m.amount);
             if (m.cards != 0) {
                 detail::to_bottom(t, m.cards);
-                e.surrender_below() = surrender_key(lowest(m.cards), false);
-            } else {
-                detail::to_bottom(e.team(t.ally), m.amount);  // CW-V1.21: the other seat's group
-                e.surrender_below() = surrender_key(lowest(m.amount), true);
+                e.surrender_below() = surrender_key(lowest(m.cards), 0);
+            } else {  // CW-V1.21, CW-V7.3: a group of another seat of his controller
+                detail::to_bottom(e.team(m.seat), m.amount);
+                e.surrender_below() = surrender_key(lowest(m.amount), surrender_rank(s, m.seat));
             }
             if (v < s.debt()) {
                 e.debt() = s.debt() - v;

@@ -109,9 +109,8 @@ template <rules_policy R>
         case phase::routing:
             return fmt::format("player {} drew {}: his team's or his ally's?", p,
                                card_text(s.team(s.turn_player()).team, s.pending_bonus()));
-        case phase::joining: return fmt::format("player {} may join the attack", int{s.team(s.turn_player()).ally});
-        case phase::ally_defending:
-            return fmt::format("player {} may join the defense", int{s.team(s.target_player()).ally});
+        case phase::joining: return fmt::format("player {} may join the attack", int{s.helper()});
+        case phase::ally_defending: return fmt::format("player {} may join the defense", int{s.helper()});
         case phase::pricing: return fmt::format("player {} prices his gift", p);
         case phase::conquering:  // CW-V7.2
             return fmt::format("player {} conquered player {}: spoils (${}) or annex?", int{s.controller_of(s.turn_player())},

@@ -42,6 +42,7 @@ inline constexpr std::size_t max_moves = [] {
     std::size_t main = static_cast<std::size_t>(R::seats - 1) * 9 * 24 + 12;
     if (R::alliance) main += 511 + max_gift_per_move / 25;
     if (R::two_teams) main = static_cast<std::size_t>(R::seats - 2) * 9 * (10 + two_seat_combinations) + 12 + 511;
+    if (R::great_empire) main += static_cast<std::size_t>(R::seats - 2) * 511;  // GIVEs to his annexed seats (CW-V7.3)
     return main > 512 ? main : 512;
 }();
 
@@ -50,11 +51,24 @@ using move_list = static_vector<move, max_moves<R>>;
 
 // ---------------------------------------------------------------- queries
 
-// CW-V1.2: p's ally if he has one still in the game, else -1.
+// CW-V1.2, CW-V1.20, CW-V7.3: are seats p and q on one side? They are when
+// one controller has both, or (Thug Alliance) their controllers are allies:
+// an annexed seat follows the alliance of its new controller. The alliance
+// lives in the `ally` of each controller's own seat.
+template <rules_policy R>
+[[nodiscard]] constexpr bool allied(const state<R>& s, player_id p, player_id q) noexcept {
+    const player_id cp = s.controller_of(p), cq = s.controller_of(q);
+    if (cp == cq) return true;
+    if constexpr (R::alliance) return s.team(cp).ally >= 0 && s.team(cp).ally == cq;
+    return false;
+}
+
+// CW-V1.2: p's ally (the seat that bonuses, money and cards go to) if he has
+// one still in the game and still on his side, else -1.
 template <rules_policy R>
 [[nodiscard]] constexpr player_id live_ally(const state<R>& s, player_id p) noexcept {
     const player_id a = s.team(p).ally;
-    return a >= 0 && !s.team(a).eliminated ? a : player_id{-1};
+    return a >= 0 && !s.team(a).eliminated && allied(s, p, a) ? a : player_id{-1};
 }
 
 template <rules_policy R>
@@ -80,9 +94,9 @@ template <rules_policy R>
         case phase::roulette: return chance_player;
         case phase::over: return terminal_player;
         case phase::defending: return s.target_player();  // CW-10.4
-        case phase::joining:
-        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.9, CW-V1.14
-        case phase::ally_defending: return s.team(s.target_player()).ally;  // CW-V1.10
+        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.14
+        case phase::joining:                                         // CW-V1.9, CW-V7.3
+        case phase::ally_defending: return s.helper();               // CW-V1.10, CW-V1.20
         case phase::routing:
         case phase::pricing:
         case phase::conquering:  // CW-V7.2: the conqueror
@@ -102,8 +116,7 @@ template <rules_policy R>
 // CW-0.3: may seat `p` treat seat `e` as an enemy?
 template <rules_policy R>
 [[nodiscard]] constexpr bool is_enemy(const state<R>& s, player_id p, player_id e) noexcept {
-    return e != p && e >= 0 && e < R::seats && !s.team(e).eliminated && s.team(p).ally != e &&  // CW-V1.4
-           s.controller_of(e) != s.controller_of(p);                           // CW-V1.20
+    return e != p && e >= 0 && e < R::seats && !s.team(e).eliminated && !allied(s, p, e);  // CW-V1.4, CW-V1.20
 }
 
 // CW-6.4, CW-9.2, CW-9.11: the current player's units that may attack now.
@@ -132,25 +145,84 @@ template <rules_policy R>
     return s.team(e).play == 0 && !s.team(e).kingless;  // CW-V7.3: an annexed seat has no kingpin
 }
 
-// The value of a player's groups in play, V of CW-15.6 (CW-V1.21: of all
-// the seats of the seat's controller).
+// CW-V1.21, CW-V7.3: is q another seat, still in the game, of p's controller?
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_partner_seat(const state<R>& s, player_id p, player_id q) noexcept {
+    if constexpr (!R::two_teams && !R::great_empire) return false;
+    return q != p && q >= 0 && q < R::seats && !s.team(q).eliminated && s.controller_of(q) == s.controller_of(p);
+}
+
+// The value of a player's groups in play, V of CW-15.6 (CW-V1.21, CW-V7.3:
+// of all the seats of the seat's controller).
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t groups_value(const state<R>& s, player_id p) noexcept {
-    if constexpr (R::two_teams) return value(s.team(p).play) + value(s.team(s.team(p).ally).play);
-    return value(s.team(p).play);
+    std::uint32_t v = value(s.team(p).play);
+    for (player_id q = 0; q < R::seats; ++q)
+        if (is_partner_seat(s, p, q)) v += value(s.team(q).play);
+    return v;
+}
+
+// CW-V1.9, CW-V1.20, CW-V7.3: does seat q, on the attacker's side, help the
+// attack in progress (else, helping, it is on the target's)?
+template <rules_policy R>
+[[nodiscard]] constexpr bool helps_attack(const state<R>& s, player_id q) noexcept {
+    return allied(s, s.turn_player(), q);
+}
+
+// The helpers' thugs on one side of the attack in progress.
+template <rules_policy R>
+[[nodiscard]] constexpr int help_thugs(const state<R>& s, bool attack_side) noexcept {
+    int n = 0;
+    for (player_id q = 0; q < R::seats; ++q)
+        if (s.help(q) != 0 && helps_attack(s, q) == attack_side) n += thugs(s.help(q));
+    return n;
 }
 
 // The thugs of the attack, allies' included (CW-10.4, CW-V1.9).
 template <rules_policy R>
 [[nodiscard]] constexpr int attacking_thugs(const state<R>& s) noexcept {
-    return thugs(s.attackers()) + thugs(s.joined());
+    return thugs(s.attackers()) + help_thugs(s, true);
 }
 
 // At a defense decision, the thugs that may still be added (CW-10.4, CW-V1.10).
 template <rules_policy R>
 [[nodiscard]] constexpr int defense_room(const state<R>& s) noexcept {
     if (s.target_card() == kingpin) return 0;  // CW-10.3
-    return attacking_thugs(s) - size_of(s.target_card()) - thugs(s.defenders()) - thugs(s.ally_defenders());
+    return attacking_thugs(s) - size_of(s.target_card()) - thugs(s.defenders()) - help_thugs(s, false);
+}
+
+// CW-V1.9, CW-V7.3: may seat q JOIN the attack just declared? Every seat on
+// the attacker's side but his own, in an attack on a group by groups only;
+// under two teams per player his other seat's groups are in the ATTACK
+// itself (CW-V1.20, no JOIN step).
+template <rules_policy R>
+[[nodiscard]] constexpr bool joins_attack(const state<R>& s, player_id q) noexcept {
+    if constexpr (!R::alliance && !R::great_empire) return false;
+    const player_id me = s.turn_player();
+    if (q == me || s.team(q).eliminated || !allied(s, me, q)) return false;
+    if (R::two_teams && q == s.team(me).ally) return false;
+    return s.target_card() != kingpin && !has(s.attackers(), kingpin);
+}
+
+// CW-V1.10, CW-V1.20, CW-V7.3: may seat q join the defense (ALLY_DEFEND)?
+template <rules_policy R>
+[[nodiscard]] constexpr bool joins_defense(const state<R>& s, player_id q) noexcept {
+    if constexpr (!R::alliance && !R::two_teams && !R::great_empire) return false;
+    const player_id t = s.target_player();
+    return q != t && !s.team(q).eliminated && allied(s, t, q) && s.target_card() != kingpin;
+}
+
+// The next seat after `after` (-1: from the start) in turn order from the
+// turn seat that may JOIN (attack side) or ALLY_DEFEND, or -1.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id next_helper(const state<R>& s, player_id after, bool attack_side) noexcept {
+    const player_id me = s.turn_player();
+    const int from = after < 0 ? 1 : (after - me + R::seats) % R::seats + 1;
+    for (int r = from; r < R::seats; ++r) {
+        const auto q = static_cast<player_id>((me + r) % R::seats);
+        if (attack_side ? joins_attack(s, q) : joins_defense(s, q)) return q;
+    }
+    return -1;
 }
 
 // At a JOIN decision, the thugs the attacker's ally may add (CW-10.2, CW-V1.9).
@@ -163,25 +235,31 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t combat_attack(const state<R>& s) noexcept {
     std::uint32_t a = attack_of<R>(s.team(s.turn_player()), s.attackers());
-    if (s.joined() != 0) a += attack_of<R>(s.team(s.team(s.turn_player()).ally), s.joined());
+    for (player_id q = 0; q < R::seats; ++q)  // each helper with its own team's stats (CW-V1.18)
+        if (s.help(q) != 0 && helps_attack(s, q)) a += attack_of<R>(s.team(q), s.help(q));
     return a;
 }
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t combat_defense(const state<R>& s) noexcept {
     std::uint32_t d = defense_of<R>(s.team(s.target_player()), static_cast<card_set>(s.defenders() | bit(s.target_card())));
-    if (s.ally_defenders() != 0) d += defense_of<R>(s.team(s.team(s.target_player()).ally), s.ally_defenders());
+    for (player_id q = 0; q < R::seats; ++q)
+        if (s.help(q) != 0 && !helps_attack(s, q)) d += defense_of<R>(s.team(q), s.help(q));
     return d;
 }
 
-// CW-V1.15: the thug cards p may give his ally now: his own, in hand or in
-// play, whose matching card is in the ally's deck (S or B).
+// CW-V1.15: the thug cards p may give seat `to` now: his own, in hand or in
+// play, whose matching card is in the receiver's deck (S or B).
+template <rules_policy R>
+[[nodiscard]] constexpr card_set giftable(const state<R>& s, player_id p, player_id to) noexcept {
+    if (to < 0) return 0;
+    const team_record& mine = s.team(p);
+    const team_record& theirs = s.team(to);
+    return static_cast<card_set>((mine.hand | mine.play) & thug_cards & (theirs.deck | theirs.bottom_set()));
+}
+// ... to his ally (CW-V1.14).
 template <rules_policy R>
 [[nodiscard]] constexpr card_set giftable(const state<R>& s, player_id p) noexcept {
-    const player_id a = live_ally(s, p);
-    if (a < 0) return 0;
-    const team_record& mine = s.team(p);
-    const team_record& theirs = s.team(a);
-    return static_cast<card_set>((mine.hand | mine.play) & thug_cards & (theirs.deck | theirs.bottom_set()));
+    return giftable(s, p, live_ally(s, p));
 }
 
 // The subsets of `from` with at most `room` thugs, as moves made by `make`,
@@ -214,33 +292,32 @@ constexpr void small_subsets(card_set from, int room, List& out, Make make) noex
     return v >= remainder && v - value(bit(smallest)) < remainder;
 }
 
-// CW-V1.21: the other seat's groups in play that a surrender may use.
+// CW-15.3: a surrendered seat's rank in the order of surrender_key: its
+// distance after the turn seat (0 for the turn seat).
 template <rules_policy R>
-[[nodiscard]] constexpr card_set surrender_other_seat(const state<R>& s) noexcept {
-    if constexpr (R::two_teams) {
-        const player_id p = s.turn_player();
-        return live_ally(s, p) >= 0 ? s.team(s.team(p).ally).play : card_set{0};
-    }
-    return 0;
+[[nodiscard]] constexpr int surrender_rank(const state<R>& s, player_id q) noexcept {
+    return (q - s.turn_player() + R::seats) % R::seats;
 }
 
-// CW-15.3: the value of the groups that may follow a group of key `below`.
+// CW-15.3: the value of the groups that may follow a group of key `below`,
+// the groups of all the seats of the turn seat's controller (CW-V1.21, CW-V7.3).
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint32_t surrender_value_below(const state<R>& s, std::uint8_t below) noexcept {
     std::uint32_t v = 0;
-    for (card_set g = s.team(s.turn_player()).play; g != 0; g &= static_cast<card_set>(g - 1))
-        if (surrender_key(lowest(g), false) < below) v += value(bit(lowest(g)));
-    for (card_set h = surrender_other_seat(s); h != 0; h &= static_cast<card_set>(h - 1))
-        if (surrender_key(lowest(h), true) < below) v += value(bit(lowest(h)));
+    for (player_id q = 0; q < R::seats; ++q) {
+        if (q != s.turn_player() && !is_partner_seat(s, s.turn_player(), q)) continue;
+        for (card_set g = s.team(q).play; g != 0; g &= static_cast<card_set>(g - 1))
+            if (surrender_key(lowest(g), surrender_rank(s, q)) < below) v += value(bit(lowest(g)));
+    }
     return v;
 }
 
-// CW-15.3: may group c (of the other seat, CW-V1.21) be surrendered next?
-// It must come after the last one in order, and it with all the groups that
-// may follow it must still cover the remainder (no dead ends).
+// CW-15.3: may group c of seat q be surrendered next? It must come after the
+// last one in order, and it with all the groups that may follow it must
+// still cover the remainder (no dead ends).
 template <rules_policy R>
-[[nodiscard]] constexpr bool surrender_continues(const state<R>& s, card c, bool other_seat) noexcept {
-    const std::uint8_t key = surrender_key(c, other_seat);
+[[nodiscard]] constexpr bool surrender_continues(const state<R>& s, card c, player_id q) noexcept {
+    const std::uint8_t key = surrender_key(c, surrender_rank(s, q));
     return key < s.surrender_below() && value(bit(c)) + surrender_value_below(s, key) >= s.debt();
 }
 
@@ -359,9 +436,13 @@ constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
             }
         }
     }
-    if constexpr (R::two_teams) {  // CW-V1.20, CW-V1.14: cards to the other seat (money is one account)
-        const card_set can = giftable(s, me);
-        for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(t.ally, g));
+    if constexpr (R::two_teams || R::great_empire) {  // CW-V1.20, CW-V7.3, CW-V1.14: cards to his other seats
+        for (int r = 1; r < R::seats; ++r) {            // (free: money is one account)
+            const auto q = static_cast<player_id>((me + r) % R::seats);
+            if (!is_partner_seat(s, me, q)) continue;
+            const card_set can = giftable(s, me, q);
+            for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(q, g));
+        }
     }
     if constexpr (R::alliance) {
         if (const player_id a = live_ally(s, me); a >= 0) {
@@ -393,14 +474,14 @@ template <rules_policy R>
             small_subsets(others, defense_room(s), out, [](card_set x) { return move::defend(x); });
             break;
         }
-        case phase::joining: {  // CW-V1.9: the ally's eligible groups, the total within CW-10.2
-            const team_record& ally = s.team(s.team(s.turn_player()).ally);
+        case phase::joining: {  // CW-V1.9, CW-V7.3: the helper's eligible groups, the total within CW-10.2
+            const team_record& ally = s.team(s.helper());
             const auto eligible = static_cast<card_set>(ally.play & ~ally.entered & ~ally.attacked);
             small_subsets(eligible, join_room(s), out, [](card_set x) { return move::join(x); });
             break;
         }
-        case phase::ally_defending: {  // CW-V1.10: within CW-10.4
-            const team_record& ally = s.team(s.team(s.target_player()).ally);
+        case phase::ally_defending: {  // CW-V1.10, CW-V7.3: within CW-10.4
+            const team_record& ally = s.team(s.helper());
             small_subsets(ally.play, defense_room(s), out, [](card_set x) { return move::ally_defend(x); });
             break;
         }
@@ -436,12 +517,15 @@ template <rules_policy R>
             break;
         }
         case phase::surrender: {  // CW-15.3: the next group, largest first, that can still complete a cover
-            const card_set own = t.play;
-            const card_set other = surrender_other_seat(s);
-            for (card_set g = own; g != 0; g &= static_cast<card_set>(g - 1))
-                if (surrender_continues(s, lowest(g), false)) out.push_back(move::surrender(bit(lowest(g))));
-            for (card_set h = other; h != 0; h &= static_cast<card_set>(h - 1))  // CW-V1.21
-                if (surrender_continues(s, lowest(h), true)) out.push_back(move::surrender(0, bit(lowest(h))));
+            const player_id me = s.turn_player();
+            for (card_set g = t.play; g != 0; g &= static_cast<card_set>(g - 1))
+                if (surrender_continues(s, lowest(g), me)) out.push_back(move::surrender(bit(lowest(g))));
+            for (int r = 1; r < R::seats; ++r) {  // CW-V1.21, CW-V7.3: his other seats, in order from the turn seat
+                const auto q = static_cast<player_id>((me + r) % R::seats);
+                if (!is_partner_seat(s, me, q)) continue;
+                for (card_set h = s.team(q).play; h != 0; h &= static_cast<card_set>(h - 1))
+                    if (surrender_continues(s, lowest(h), q)) out.push_back(move::surrender(0, bit(lowest(h)), q));
+            }
             break;
         }
         default: break;

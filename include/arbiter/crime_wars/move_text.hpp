@@ -22,12 +22,15 @@
 //
 // Two teams per player (CW-V1.17 to CW-V1.21):
 //   attack 2S+3S+4C -> 10H   one ATTACK with groups of both seats (the turn's seat's first)
-//   surrender 6C             SURRENDER a group of either seat
+//   surrender 6C             SURRENDER a group of either seat (under Great Empire,
+//                            of any seat of the controller, CW-V7.3)
 //   give 7S -> C             GIVE cards to the other seat (at once, no price)
 //   ally-defend 2D           the controller's other seat's groups join a defense
 //
 // Great Empire (CW-V7):
 //   conquest spoils | conquest annex   CONQUEST (CW-V7.2)
+//   join 3H | join -         another seat of the attacker's controller adds its groups (CW-V7.3)
+//   ally-defend 2D           another seat of the target's controller adds defenders (CW-V7.3)
 //
 // Outcomes: `first 2` (a seat), `draw 7H`, `roulette 3`, `combat 4-3` (the
 // attacker's die or four-dice sum, then the defender's).
@@ -161,6 +164,29 @@ template <rules_policy R>
     return out;
 }
 
+// CW-V1.21, CW-V7.3: "6C" where the card may be of `owner` or of another
+// seat of his controller (`seat` says which, 0 for `owner`'s).
+struct seat_set {
+    card_set own = 0;
+    card_set other = 0;
+    player_id seat = 0;
+};
+template <rules_policy R>
+[[nodiscard]] result<seat_set> read_controller_set(const state<R>& s, std::string_view text, std::size_t at,
+                                                   player_id owner, card_set allowed) {
+    seat_set out;
+    const auto read = read_cards(s, text, at, allowed, [&](seat_card sc, std::string_view item, std::size_t where) -> result<card_set*> {
+        if (sc.seat == owner) return &out.own;
+        if (!is_partner_seat(s, owner, sc.seat))
+            return make_error("the " + std::string(item) + " is not a card of the player's teams", where);
+        if (out.other != 0 && out.seat != sc.seat) return make_error("the " + std::string(item) + " is a third seat's", where);
+        out.seat = sc.seat;
+        return &out.other;
+    });
+    if (!read) return read.error();
+    return out;
+}
+
 // The text of two seats' sets: the first seat's cards, then the other's.
 template <rules_policy R>
 [[nodiscard]] std::string two_seat_text(const state<R>& s, player_id owner, card_set first, card_set second) {
@@ -196,7 +222,11 @@ template <rules_policy R>
         case action::roulette: return "roulette";
         case action::loan: return "loan " + std::to_string(m.amount);
         case action::keep: return "keep " + set_text(mine, m.cards);
-        case action::surrender: return "surrender " + detail::two_seat_text(s, seat, m.cards, m.amount);
+        case action::surrender: {  // CW-V1.21, CW-V7.3: m.seat names the other seat of `amount`
+            const team_id other = m.seat >= 0 && m.seat < R::seats ? s.team(m.seat).team : mine;
+            if (m.amount == 0) return "surrender " + set_text(mine, m.cards);
+            return "surrender " + (m.cards == 0 ? std::string() : set_text(mine, m.cards) + "+") + set_text(other, m.amount);
+        }
         case action::route:
         case action::give_money:
         case action::give: {
@@ -316,11 +346,11 @@ template <rules_policy R>
     }
     if (verb == "defend" || verb == "keep" || verb == "surrender") {
         if (auto e = expect(2, std::string(verb) + " 2C+3C (or -)"); !e.empty()) return arity_error(e);
-        if constexpr (R::two_teams) {  // CW-V1.21: groups of both seats
+        if constexpr (R::two_teams || R::great_empire) {  // CW-V1.21, CW-V7.3: groups of all his seats
             if (verb == "surrender") {
-                const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, me, thug_cards);
-                if (!both) return both.error();
-                return move::surrender(both->first, both->second);
+                const auto any = detail::read_controller_set(s, w[1].text, w[1].at, me, thug_cards);
+                if (!any) return any.error();
+                return move::surrender(any->own, any->other, any->seat);
             }
         }
         const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
@@ -339,9 +369,10 @@ template <rules_policy R>
     return make_error("unknown move '" + std::string(verb) +
                           "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
                           (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend")
-                           : R::two_teams    ? std::string(", or give, ally-defend")
-                           : R::great_empire ? std::string(", or conquest")
-                                             : std::string()),
+                           : R::two_teams    ? std::string(R::great_empire ? ", or give, join, ally-defend" : ", or give, ally-defend")
+                           : R::great_empire ? std::string(", or join, ally-defend")
+                                             : std::string()) +
+                          (R::great_empire ? std::string(", conquest") : std::string()),
                       w[0].at);
 }
 

@@ -221,10 +221,11 @@ template <rules_policy R>
         case action::surrender: {
             if (count(m.cards) + count(m.amount) != 1) return "a surrender gives up one group at a time (CW-15.3)";
             if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
-            if (m.amount != 0 && (surrender_other_seat(s) & m.amount) == 0)
-                return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21)";
+            if (m.cards != 0 && m.seat != 0) return "a group of the turn's seat names no other seat (CW-15.3)";
+            if (m.amount != 0 && (!is_partner_seat(s, s.turn_player(), m.seat) || (s.team(m.seat).play & m.amount) == 0))
+                return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21, CW-V7.3)";
             const card g = lowest(static_cast<card_set>(m.cards | m.amount));
-            if (surrender_key(g, m.cards == 0) >= s.surrender_below())
+            if (surrender_key(g, m.cards != 0 ? 0 : surrender_rank(s, m.seat)) >= s.surrender_below())
                 return "groups are surrendered largest first: this one comes before the last (CW-15.3)";
             return "the groups left after it cannot cover the $" + std::to_string(s.debt()) +
                    " still owed, so the set would not be a minimal cover (CW-15.3)";
@@ -235,9 +236,16 @@ template <rules_policy R>
             break;
         case action::give_money:
         case action::give: {
-            if (!R::alliance && !(R::two_teams && m.kind == action::give)) return "only allies give money or cards (CW-V1.5)";
+            if (m.kind == action::give && is_partner_seat(s, s.turn_player(), m.seat)) {  // CW-V1.20, CW-V7.3
+                if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
+                    return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
+                return "your other seat must find each matching card in its deck (CW-V1.15)";
+            }
+            if (!R::alliance && !(R::two_teams && m.kind == action::give) && !(R::great_empire && m.kind == action::give))
+                return "only allies give money or cards (CW-V1.5)";
             if (live_ally(s, s.turn_player()) < 0 || m.seat != me.ally)
-                return "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)";
+                return R::alliance ? "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)"
+                                   : "you may give cards only to your other seats still in the game (CW-V1.14, CW-V1.20, CW-V7.3)";
             if (m.kind == action::give_money) {
                 if (m.amount == 0 || m.amount % 25 != 0) return "a gift of money is a positive multiple of $25 (CW-V1.7)";
                 if (m.amount > s.account(s.turn_player()).money)
@@ -323,5 +331,7 @@ static_assert(hidden_information_game<state<rules<8, variant::alliance, variant:
 static_assert(hidden_information_game<state<rules<2, variant::two_teams>>>);
 static_assert(hidden_information_game<state<rules<4, variant::two_teams, variant::multiple_decks>>>);
 static_assert(hidden_information_game<state<rules<4, variant::great_empire>>>);
+static_assert(hidden_information_game<state<rules<4, variant::alliance, variant::great_empire>>>);
+static_assert(hidden_information_game<state<rules<3, variant::two_teams, variant::great_empire, variant::multiple_decks>>>);
 
 }  // namespace arbiter::crime_wars

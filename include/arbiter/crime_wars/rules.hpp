@@ -13,12 +13,21 @@
 // a player is a *controller* of two *seats*: Players counts controllers,
 // and `seats` the teams (seat s belongs to controller s % Players). With
 // variant::great_empire (CW-V7) seats change controller at run time when a
-// conqueror annexes them. Not implemented yet: merged decks (CW-V1.22, a
-// two-suit deck), Great Empire together with Thug Alliance or two teams per
-// player (rejected at compile time as not implemented), and, under Great
-// Empire, combining an annexed seat's groups with the conqueror's other seats
-// (CW-V1.20 by way of CW-V7.3: attacks, defense, V and surrender count one
-// seat's groups). (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
+// conqueror annexes them, alone or with Thug Alliance or two teams per
+// player (CW-V0.1). The seats of one controller, and under Thug Alliance
+// those of two allied controllers, are on one side (`allied`, generate.hpp):
+// an annexed seat follows its new controller's alliance (CW-V7.3). An
+// ATTACK carries the turn seat's units (and under two teams its other
+// seat's groups, CW-V1.20); every other seat of the attacker's side may then
+// add groups (JOIN, decided by that seat's controller, seat by seat in turn
+// order; a move holds one other seat's groups, and this reaches the same
+// combined attacks), and every other seat of the target's side may add
+// defenders (ALLY_DEFEND). V (CW-15.6) and a debt surrender count the groups of all
+// the controller's seats (CW-V1.21, CW-V7.3), and he gives cards between his
+// seats at once, for no price (CW-V1.14, CW-V1.20).
+// Allowed by the rules; not offered here: merged decks (CW-V1.22, a
+// two-suit deck and one seat per controller).
+// (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
 
 #include <array>
 #include <concepts>
@@ -69,9 +78,6 @@ struct combination_check {
         !has_two_teams || detail::count_of<variant::alliance, Variants...> == 0;  // CW-V0.2
     static constexpr bool has_empire = detail::count_of<variant::great_empire, Variants...> > 0;
     static constexpr bool empire_ok = !has_empire || Players >= 3;  // CW-V7.1
-    // Allowed by the rules, not implemented yet (see the file comment).
-    static constexpr bool empire_implemented =
-        !has_empire || (!has_two_teams && detail::count_of<variant::alliance, Variants...> == 0);
     static constexpr bool not_aggressor_and_rush = !(detail::count_of<variant::aggressor, Variants...> > 0 &&
                                                      detail::count_of<variant::rush, Variants...> > 0);  // CW-V0.2
     static constexpr bool curse_ok =
@@ -98,9 +104,6 @@ struct rules {
                   "CW-V10.1: variant::multiple_decks is required with more than four teams, and used only then");
     static_assert(check::two_teams_ok, "CW-V0.2: alliance pairs cannot be combined with two teams per player");
     static_assert(check::empire_ok, "CW-V7.1: Great Empire is for three or more players");
-    static_assert(check::empire_implemented,
-                  "Great Empire with Thug Alliance or two teams per player is allowed by the rules (CW-V0.1) but not "
-                  "implemented yet");
     static_assert(check::not_aggressor_and_rush, "CW-V0.2: Aggressor and Rush cannot be combined");
     static_assert(check::curse_ok, "CW-V6.1: Rich Man's Curse needs three or more players");
     static_assert(check::alliance_ok, "CW-V1.1, CW-V10.4: Thug Alliance is for four, six or eight players");

@@ -29,9 +29,11 @@ inline constexpr int cards_per_team = 13;
 inline constexpr card kingpin = 13;
 
 // CW-15.3: the order of a surrender, largest group first; at equal size the
-// turn seat's group before its other seat's (CW-V1.21). Card ids rise with size.
-[[nodiscard]] constexpr std::uint8_t surrender_key(card c, bool other_seat) noexcept {
-    return static_cast<std::uint8_t>(2 * c + (other_seat ? 0 : 1));
+// turn seat's group first, then his controller's other seats' in seat order
+// from the turn seat (CW-V1.21, CW-V7.3). `rank` is the seat's distance after
+// the turn seat (0 for the turn seat, at most 7). Card ids rise with size.
+[[nodiscard]] constexpr std::uint8_t surrender_key(card c, int rank) noexcept {
+    return static_cast<std::uint8_t>(8 * c + 7 - rank);
 }
 inline constexpr std::uint8_t no_surrender_bound = 255;
 
@@ -135,8 +137,9 @@ enum class action : std::uint8_t {
     price,        // the price of the GIVE just named, 0 for a free gift (CW-V1.14 step 1)
     accept,       // ACCEPT a priced GIVE (CW-V1.14)
     decline,      // DECLINE it
-    join,         // JOIN(X): an ally's groups join the attack (CW-V1.9)
-    ally_defend,  // ALLY_DEFEND(X): an ally's groups join the defense (CW-V1.10)
+    join,         // JOIN(X): an ally's groups join the attack (CW-V1.9); under Great Empire
+                  // also another seat of the attacker's controller (CW-V7.3)
+    ally_defend,  // ALLY_DEFEND(X): an ally's groups join the defense (CW-V1.10, CW-V1.20, CW-V7.3)
     // Great Empire (CW-V7):
     conquest,  // CONQUEST(spoils or annex): target = 0 for the spoils, 1 to annex (CW-V7.2)
 };
@@ -148,8 +151,9 @@ enum class action : std::uint8_t {
 //              amount = the groups of the attacker's other seat (CW-V1.20)
 //   defend     cards = the groups added (the target is implied)
 //   keep       cards = the thug cards kept (hand and play together)
-//   surrender  cards = the one group given up next (CW-15.3); under two teams
-//              per player amount = instead a group of his other seat's (CW-V1.21)
+//   surrender  cards = the one group given up next (CW-15.3); or instead
+//              amount = a group of another seat of his controller, seat = that
+//              seat (CW-V1.21, CW-V7.3)
 //   loan       amount = L in dollars
 //   route      seat = the player whose team the bonus goes to
 //   give_money seat = the ally, amount = dollars
@@ -179,8 +183,8 @@ struct move {
         return {action::loan, 0, 0, 0, dollars};
     }
     [[nodiscard]] static constexpr move keep(card_set kept) noexcept { return {action::keep, 0, 0, kept, 0}; }
-    [[nodiscard]] static constexpr move surrender(card_set groups, card_set other_seat = 0) noexcept {
-        return {action::surrender, 0, 0, groups, other_seat};
+    [[nodiscard]] static constexpr move surrender(card_set groups, card_set other = 0, player_id other_seat = 0) noexcept {
+        return {action::surrender, 0, other_seat, groups, other};
     }
     [[nodiscard]] static constexpr move route(player_id to) noexcept { return {action::route, 0, to, 0, 0}; }
     [[nodiscard]] static constexpr move give_money(player_id ally, std::uint16_t dollars) noexcept {
@@ -235,8 +239,8 @@ enum class phase : std::uint8_t {
     over,          // terminal
     // Thug Alliance (CW-V1):
     routing,        // the drawer: ROUTE the bonus card just drawn (CW-V1.8)
-    joining,        // the attacker's ally: JOIN (CW-V1.9)
-    ally_defending, // the target owner's ally: ALLY_DEFEND (CW-V1.10)
+    joining,        // helper(), an ally of the attacker's: JOIN (CW-V1.9, CW-V7.3)
+    ally_defending, // helper(), an ally of the target's: ALLY_DEFEND (CW-V1.10, CW-V1.20, CW-V7.3)
     pricing,        // the giver: the price of his GIVE (CW-V1.14)
     accepting,      // the receiver: ACCEPT or DECLINE a priced GIVE (CW-V1.14)
     // Great Empire (CW-V7):
@@ -288,7 +292,7 @@ public:
                           (R::aggressor ? (aggressor_money - starting_money) * seats_each : 0);
             }
             if constexpr (R::two_teams) t.ally = static_cast<player_id>((p + num_players) % num_seats);  // CW-V1.20
-            if constexpr (R::great_empire) controllers_.of[p] = static_cast<player_id>(p);
+            if constexpr (R::great_empire) controllers_.of[p] = static_cast<player_id>(p % num_players);
             if constexpr (R::alliance) {  // CW-V1.2
                 const int a = su.allies[p];
                 t.ally = static_cast<player_id>(a == -2 ? (static_cast<int>(p) + R::players / 2) % R::players : a);
@@ -355,9 +359,15 @@ public:
     [[nodiscard]] constexpr player_id target_player() const noexcept { return target_seat_; }
     [[nodiscard]] constexpr card target_card() const noexcept { return target_; }
     [[nodiscard]] constexpr card_set defenders() const noexcept { return defenders_; }  // added groups
-    // CW-V1.9, CW-V1.10: the allies' groups in the attack and in the defense.
-    [[nodiscard]] constexpr card_set joined() const noexcept { return joined_; }
-    [[nodiscard]] constexpr card_set ally_defenders() const noexcept { return ally_defenders_; }
+    // CW-V1.9, CW-V1.10, CW-V1.20, CW-V7.3: the groups seat q adds to the
+    // attack (an ally or another seat of the attacker's controller) or to the
+    // defense (one of the target's); 0 for the attacker's and target's seats.
+    [[nodiscard]] constexpr card_set help(player_id q) const noexcept {
+        if constexpr (has_helpers) return help_.of[static_cast<std::size_t>(q)];
+        return 0;
+    }
+    // At a JOIN or ALLY_DEFEND decision, the seat deciding; -1 otherwise.
+    [[nodiscard]] constexpr player_id helper() const noexcept { return helper_; }
     // CW-V1.8: the bonus card waiting for its ROUTE.
     [[nodiscard]] constexpr card pending_bonus() const noexcept { return pending_; }
     // CW-V1.14: the cards of the GIVE being priced or answered; at `accepting`, debt() is its price.
@@ -404,8 +414,16 @@ private:
     std::uint32_t debt_ = 0;
     card_set attackers_ = 0;
     card_set defenders_ = 0;
-    card_set joined_ = 0;
-    card_set ally_defenders_ = 0;
+    // CW-V1.9, CW-V1.10, CW-V1.20, CW-V7.3: helpers exist only with allies or several seats per player.
+    static constexpr bool has_helpers = R::alliance || R::two_teams || R::great_empire;
+    struct no_help {
+        friend constexpr bool operator==(const no_help&, const no_help&) = default;
+    };
+    struct seat_help {
+        std::array<card_set, num_seats> of{};
+        friend constexpr bool operator==(const seat_help&, const seat_help&) = default;
+    };
+    [[no_unique_address]] std::conditional_t<has_helpers, seat_help, no_help> help_{};
     card_set gift_ = 0;
     card pending_ = 0;
     bool play_on_ = false;
@@ -421,6 +439,7 @@ private:
     std::uint8_t deals_left_ = 0;
     bool roulette_used_ = false;
     player_id coin_ = -1;
+    player_id helper_ = -1;
 };
 
 template <rules_policy R>
@@ -438,8 +457,11 @@ struct state<R>::edit {
     constexpr std::uint32_t& debt() noexcept { return s.debt_; }
     constexpr card_set& attackers() noexcept { return s.attackers_; }
     constexpr card_set& defenders() noexcept { return s.defenders_; }
-    constexpr card_set& joined() noexcept { return s.joined_; }
-    constexpr card_set& ally_defenders() noexcept { return s.ally_defenders_; }
+    constexpr void set_help(player_id q, card_set groups) noexcept {
+        if constexpr (has_helpers) s.help_.of[static_cast<std::size_t>(q)] = groups;
+    }
+    constexpr void clear_help() noexcept { s.help_ = {}; }
+    constexpr player_id& helper() noexcept { return s.helper_; }
     constexpr card_set& gift() noexcept { return s.gift_; }
     constexpr card& pending_bonus() noexcept { return s.pending_; }
     constexpr bool& play_on() noexcept { return s.play_on_; }

@@ -316,7 +316,7 @@ template <rules_policy R>
             const auto ctl = tl.seat(tl_end, "controller", R::players, false);
             if (!ctl) return ctl.error();
             e.set_controller(p, static_cast<player_id>(*ctl));
-            if ((*ctl != p) && !t.kingless && !t.eliminated)
+            if ((*ctl != p % R::players) && !t.kingless && !t.eliminated)
                 return tl.fail("a seat of another controller is an annexed seat, with king=none (CW-V7.3)", tl.at(6).at);
             if ((t.money != 0 || t.due != 0) && *ctl != p)
                 return tl.fail("a controller's money and loan are on his own seat's line (CW-V7.3)", tl.at(1).at);
@@ -333,9 +333,9 @@ template <rules_policy R>
     for (player_id c = 0; c < R::players; ++c)  // CW-12.2, CW-V1.21: an eliminated player's account is empty
         if (!s.controller_in(c) && (s.team(c).money != 0 || s.team(c).due != 0))
             return detail::line_error(3 + static_cast<std::size_t>(c), "an eliminated player has no money or loan (CW-12.2)", 0);
-    for (player_id p = 0; p < R::seats; ++p) {
+    for (player_id p = 0; p < R::seats; ++p) {  // CW-V7.3: an annexed seat follows its controller's
         const player_id a = s.team(p).ally;
-        if (a >= 0 && s.team(a).ally != p)
+        if (a >= 0 && s.controller_of(p) == p && s.controller_of(a) == a && s.team(a).ally != p)
             return detail::line_error(3 + static_cast<std::size_t>(p), "alliances are pairs: player " + std::to_string(a) +
                                       " is not allied with player " + std::to_string(p) + " (CW-V1.2)", 0);
     }
@@ -382,23 +382,35 @@ template <rules_policy R>
     const auto added = detail::read_set(s, defend->text, defend->at, target->seat, thug_cards);
     if (!added) return detail::line_error(last.number, added.error().message, added.error().position);
     std::size_t at_end = 2;
-    if constexpr (R::alliance || R::two_teams) {  // CW-V1.9, CW-V1.10, CW-V1.20
-        const std::array<player_id, 2> helpers{s.team(who).ally, s.team(target->seat).ally};
+    std::array<card_set, static_cast<std::size_t>(R::seats)> help{};
+    player_id helper = -1;
+    if constexpr (R::alliance || R::two_teams || R::great_empire) {  // CW-V1.9, CW-V1.10, CW-V1.20, CW-V7.3
+        const std::array<player_id, 2> sides{who, target->seat};
         const std::array<std::string_view, 2> keys{"join", "ally-defend"};
         for (std::size_t k = 0; k < 2; ++k) {
             const auto f = at.field(2 + k, keys[k]);
             if (!f) return f.error();
-            card_set groups = 0;
-            if (f->text != "-") {
-                if (helpers[k] < 0) return at.fail("there is no ally to " + std::string(keys[k]), f->at);
-                const auto g = detail::read_set(s, f->text, f->at, helpers[k], thug_cards);
-                if (!g) return detail::line_error(last.number, g.error().message, g.error().position);
-                if ((*g & ~s.team(helpers[k]).play) != 0) return at.fail("only groups in play join (CW-V1.9, CW-V1.10)", f->at);
-                groups = *g;
-            }
-            (k == 0 ? e.joined() : e.ally_defenders()) = groups;
+            const auto read = detail::read_cards(s, f->text, f->at, thug_cards,
+                [&](detail::seat_card sc, std::string_view item, std::size_t where) -> result<card_set*> {
+                    if (sc.seat == sides[k] || s.team(sc.seat).eliminated || !allied(s, sides[k], sc.seat))
+                        return make_error("the " + std::string(item) + " is not a card of an ally of player " +
+                                              std::to_string(sides[k]) + " (CW-V1.9, CW-V1.10, CW-V7.3)", where);
+                    return &help[static_cast<std::size_t>(sc.seat)];
+                });
+            if (!read) return detail::line_error(last.number, read.error().message, read.error().position);
         }
+        for (player_id q = 0; q < R::seats; ++q)
+            if ((help[static_cast<std::size_t>(q)] & ~s.team(q).play) != 0)
+                return at.fail("only groups in play join (CW-V1.9, CW-V1.10)", at.at(2).at);
         at_end = 4;
+        if constexpr (R::great_empire) {
+            if (at.size() > at_end) {
+                const auto h = at.seat(at_end, "helper", R::seats, false);
+                if (!h) return h.error();
+                helper = static_cast<player_id>(*h);
+                ++at_end;
+            }
+        }
     }
     if (const auto end = at.end_of_line(at_end); !end) return end.error();
     const team_record& att = s.team(who);
@@ -415,6 +427,15 @@ template <rules_policy R>
     e.target_player() = target->seat;
     e.target_card() = target->c;
     e.defenders() = *added;
+    for (player_id q = 0; q < R::seats; ++q) e.set_help(q, help[static_cast<std::size_t>(q)]);
+    // The seat deciding a JOIN or ALLY_DEFEND: written under Great Empire, else the one ally.
+    const bool joining = *ph_phase == phase::joining, ally_defending = *ph_phase == phase::ally_defending;
+    if (!R::great_empire && (joining || ally_defending)) helper = next_helper(s, -1, joining);
+    if ((helper >= 0) != (joining || ally_defending) ||
+        (helper >= 0 && !(joining ? joins_attack(s, helper) : joins_defense(s, helper))))
+        return at.fail("helper= names the seat that may join now, exactly while one decides (CW-V1.9, CW-V1.10, CW-V7.3)",
+                       at.at(0).at);
+    e.helper() = helper;
     return s;
 }
 

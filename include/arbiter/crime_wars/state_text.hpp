@@ -19,10 +19,13 @@
 // there is a line per seat, the controller's money on his first seat's, and
 // the attack line has `join=` and `ally-defend=` for his other seat. Under
 // Great Empire (CW-V7) the phase line adds `conquest=` (the conquered seat
-// while the conqueror chooses), each team line `controller=`, and `king=none`
-// marks an annexed seat. During a surrender, once a group is given up, the
+// while the conqueror chooses), each team line `controller=`, `king=none`
+// marks an annexed seat, and the attack line has `join=` and `ally-defend=`
+// (the groups of every helping seat, each card naming its team) and, while
+// a seat decides a JOIN or ALLY_DEFEND, `helper=` (that seat, CW-V7.3). During a surrender, once a group is given up, the
 // phase line ends with `below=` (CW-15.3): the next group's surrender_key
-// (twice its card id, plus 1 for the turn seat) must be below it.
+// (8 times its card id, plus 7 less its seat's distance after the turn seat)
+// must be below it.
 // Errors say "line L: ..." and carry the column within that line.
 
 #include <array>
@@ -70,6 +73,16 @@ inline constexpr std::array<std::string_view, 17> phase_words{
 // Phases inside an attack (CW-18.4).
 [[nodiscard]] constexpr bool in_attack(phase p) noexcept {
     return p == phase::joining || p == phase::defending || p == phase::ally_defending || p == phase::combat;
+}
+
+// The helpers' groups on one side of the attack, seat by seat ("-" for none).
+template <rules_policy R>
+[[nodiscard]] std::string help_text(const state<R>& s, bool attack_side) {
+    std::string out;
+    for (player_id q = 0; q < R::seats; ++q)
+        if (s.help(q) != 0 && helps_attack(s, q) == attack_side)
+            out += (out.empty() ? "" : "+") + set_text(s.team(q).team, s.help(q));
+    return out.empty() ? std::string("-") : out;
 }
 
 [[nodiscard]] inline std::string ranks_text(card_set set, card_set entered = 0, card_set attacked = 0) {
@@ -130,10 +143,11 @@ template <rules_policy R>
         out += "attack=" + set_text(s.team(s.turn_player()).team, s.attackers()) + "->" +
                card_text(s.team(s.target_player()).team, s.target_card()) +
                " defend=" + set_text(s.team(s.target_player()).team, s.defenders());
-        if constexpr (R::alliance || R::two_teams) {  // CW-V1.20: join= the other seat's groups
-            const player_id a = s.team(s.turn_player()).ally, d = s.team(s.target_player()).ally;
-            out += " join=" + (a < 0 ? std::string("-") : set_text(s.team(a).team, s.joined()));
-            out += " ally-defend=" + (d < 0 ? std::string("-") : set_text(s.team(d).team, s.ally_defenders()));
+        if constexpr (R::alliance || R::two_teams || R::great_empire) {  // CW-V1.9, CW-V1.10, CW-V1.20, CW-V7.3
+            out += " join=" + detail::help_text(s, true);
+            out += " ally-defend=" + detail::help_text(s, false);
+            if constexpr (R::great_empire)  // the seat deciding a JOIN or ALLY_DEFEND
+                if (s.helper() >= 0) out += " helper=" + std::to_string(s.helper());
         }
         out += "\n";
     } else {
