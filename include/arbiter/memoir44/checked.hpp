@@ -34,6 +34,7 @@ namespace detail {
         case phase::take_ground: return "take-ground or hold-ground (M44-S-9.1)";
         case phase::overrun: return "an overrun battle <from>x<target> or no-overrun (M44-S-9.3)";
         case phase::keep_card: return "keep <card>, one of the two drawn after Recon (M44-S-10.1)";
+        case phase::ambush: return "the defender's ambush or no-ambush (M44-S-11.2)";
     }
     return "nothing";
 }
@@ -59,6 +60,8 @@ namespace detail {
         case action::hold_ground: return p == phase::take_ground;
         case action::no_overrun: return p == phase::overrun;
         case action::keep_card: return p == phase::keep_card;
+        case action::ambush:
+        case action::no_ambush: return p == phase::ambush;
         case action::react:
         case action::no_react: return p == phase::reaction;
         case action::retreat: return p == phase::retreat;
@@ -119,6 +122,7 @@ template <rules_policy R>
         case action::retreat:
             return "the unit must retreat toward its own side through empty passable hexes, as far as the flags allow (M44-S-8.3, M44-S-8.4)";
         case action::keep_card: return "keep one of the two cards just drawn (M44-S-10.1)";
+        case action::ambush: return "the defender holds no Ambush card (M44-S-11.2)";
         default: break;
     }
     return "this decision is not legal here: the game waits for " + expected_in(s.step);
