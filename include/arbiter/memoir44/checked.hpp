@@ -80,6 +80,8 @@ template <rules_policy R>
             return "there is no " + std::string(card_name(m.played_card())) + " in the hand (M44-5.2)";
         case action::order: {
             if (!on_board(m.from) || static_cast<int>(m.use) > 3) return "no such hex or allowance";
+            if (detail::choosing_air_targets(s))
+                return "Air Power names enemy units with /T that can still form one connected group of 1 to 4 (M44-S-11.1)";
             const std::string where = hex_name(m.from);
             if (!mine(m.from)) return "there is no " + side_title(s.active) + " unit on " + where + " (M44-S-2.3)";
             if (s.at(m.from).activated) return "the unit on " + where + " is already ordered (M44-5.5)";
@@ -118,6 +120,7 @@ template <rules_policy R>
                 return "a unit next to an enemy may only close-assault an adjacent one (M44-S-5.3)";
             return hex_name(m.to) + " is out of range, out of sight, or protected down to no dice (M44-S-5.2, M44-S-6, M44-S-7.1)";
         }
+        case action::end_orders: return "the Air Power targets do not form one connected group yet (M44-S-11.1)";
         case action::clear_wire: return "only ordered infantry on wire that may still battle clears it (M44-S-4.7)";
         case action::retreat:
             return "the unit must retreat toward its own side through empty passable hexes, as far as the flags allow (M44-S-8.3, M44-S-8.4)";

@@ -375,6 +375,7 @@ constexpr void standard_play_card(state<R>& s, card c, int param) noexcept {
     s.next_order = 0;
     s.roll = roll_kind::battle;
     s.air_count = s.air_next = 0;
+    s.air_targets = {};
     s.finest = {};
     s.second_move = false;
     const int k = kind_card_kind(static_cast<std::uint8_t>(c));
@@ -520,7 +521,7 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             s.at(m.from).activated = true;
             s.next_order = static_cast<std::uint8_t>(m.from + 1);
             if (m.use == allowance::tactic && card_forbids_moving(s) && order_is(s.order_card, card::dig_in))
-                s.obstacles[m.from] = {obstacle::sandbags, s.active};  // M44-S-11.9
+                s.obstacles[m.from] = {obstacle::sandbags, side::allies};  // M44-S-11.9; only a bunker has an owner (M44-3.2)
             break;
         case action::end_orders:
             if (choosing_air_targets(s)) {
