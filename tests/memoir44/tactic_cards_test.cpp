@@ -301,6 +301,8 @@ TEST_CASE("M44-S-11.12 M44-E-43 Infantry Assault orders all infantry of a sectio
     CHECK(offers(s, "play infantry-assault L"));
     CHECK(offers(s, "play infantry-assault C"));
     CHECK_FALSE(offers(s, "play infantry-assault R"));  // no infantry there
+    CHECK(refusal(s, "play infantry-assault R").find("M44-S-11") != std::string::npos);
+    CHECK(refusal(s, "play infantry-assault").find("M44-S-11") != std::string::npos);  // infantry exists: name a section
     s = act(s, "play infantry-assault C");
     CHECK(s.step == phase::moves);  // ordered at once
     CHECK(s.at(hex("F3")).activated);

@@ -77,6 +77,11 @@ template <rules_policy R>
     switch (m.kind) {
         case action::play_card:
             if (m.from >= num_card_ids) return "no such card";
+            if (s.hands[static_cast<std::size_t>(s.active)][m.from] > 0)
+                return std::string(card_name(m.played_card())) +
+                       " needs a legal target or section here: an enemy unit for Barrage, a friendly unit below its "
+                       "setup strength for Medics & Mechanics, a section with friendly infantry for Infantry Assault, "
+                       "as the copied order needs for Counter-Attack, none otherwise (M44-S-11)";
             return "there is no " + std::string(card_name(m.played_card())) + " in the hand (M44-5.2)";
         case action::order: {
             if (!on_board(m.from) || static_cast<int>(m.use) > 3) return "no such hex or allowance";
