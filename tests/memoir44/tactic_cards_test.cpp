@@ -440,3 +440,23 @@ TEST_CASE("M44-S-4.9 M44-S-4.1 M44-E-42 a unit in ocean cannot battle but may le
     t = roll(t, "roll I0 A1 G0 S0 F2");
     CHECK(t.at(hex("F3")).figures == 2);  // two flags, no rear hex: two figures
 }
+
+TEST_CASE("M44-S-11.8 M44-S-11.12 a copied Infantry Assault uses the mirror of the opponent's section: the same hexes") {
+    auto s = game({.units = "allies inf B3 F3; axis inf B9 F9 L9"}, card::infantry_assault,
+                  {card::counter_attack, card::probe_l, card::probe_r, card::attack_l});
+    s = act(s, "play infantry-assault L");
+    CHECK(s.at(hex("B3")).activated);
+    CHECK_FALSE(s.at(hex("F3")).activated);
+    s = act(s, "end-moves");
+    REQUIRE(s.step == phase::draw);  // nothing in range
+    s = draw(s, card::attack_r);
+    REQUIRE(s.active == side::axis);
+    CHECK(offers(s, "play counter-attack"));
+    CHECK_FALSE(offers(s, "play counter-attack R"));  // the section is the copied one, not chosen
+    s = act(s, "play counter-attack");
+    CHECK(s.order_card == static_cast<std::uint8_t>(card::infantry_assault));
+    CHECK(s.order_section == 2);            // the Axis Right: columns A-D, the Allied Left
+    CHECK(s.at(hex("B9")).activated);
+    CHECK_FALSE(s.at(hex("F9")).activated);
+    CHECK_FALSE(s.at(hex("L9")).activated);  // the Axis Left
+}
