@@ -36,15 +36,10 @@ namespace {
 
 using clock_type = std::chrono::steady_clock;
 
-// --rules: the tutorial ruleset, or the standard one with its 40 section
-// cards, or with those and the tactic cards implemented so far (M44-S-11).
+// --rules: the tutorial ruleset, or the standard one with all 60 cards, its
+// 40 section cards only, or those and 8 tactic cards (M44-S-11).
 [[nodiscard]] std::string_view chosen_rules(const cli::options& opts) {
-    const std::string_view rules =
-        opts.choice("rules", "tutorial", {"tutorial", "standard", "standard-sections", "standard-partial"});
-    if (rules == "standard")
-        throw cli::usage_error("seven of the standard ruleset's tactic cards (RULES.md M44-S-11) are not implemented "
-                               "yet; use --rules standard-partial (51 cards), standard-sections (40) or tutorial");
-    return rules;
+    return opts.choice("rules", "tutorial", {"tutorial", "standard", "standard-sections", "standard-partial"});
 }
 
 // --scenario: a shipped scenario's id or name, or a file.
@@ -125,6 +120,7 @@ int selfplay(const cli::options& opts) {
 
 int run_selfplay(const cli::options& opts) {
     const auto rules = chosen_rules(opts);
+    if (rules == "standard") return selfplay<m44::standard>(opts);
     if (rules == "standard-sections") return selfplay<m44::standard_sections>(opts);
     if (rules == "standard-partial") return selfplay<m44::standard_partial>(opts);
     return selfplay<m44::tutorial>(opts);
@@ -214,16 +210,17 @@ int play_game(const cli::options& opts) {
 
 int run_play(const cli::options& opts) {
     const auto rules = chosen_rules(opts);
+    if (rules == "standard") return play_game<m44::standard>(opts);
     if (rules == "standard-sections") return play_game<m44::standard_sections>(opts);
     if (rules == "standard-partial") return play_game<m44::standard_partial>(opts);
     return play_game<m44::tutorial>(opts);
 }
 
 constexpr cli::option_spec rules_spec{"rules", "R",
-                                      "tutorial (default); standard-sections: the standard rules with the 40 section "
-                                      "cards; standard-partial: those and the 11 cards of the 8 tactic cards implemented so far "
-                                      "(armor-assault, artillery-bombard, barrage, close-assault, dig-in, direct-from-hq, firefight, move-out); "
-                                      "standard itself is not implemented yet"};
+                                      "tutorial (default); standard: the standard rules with all 60 cards; "
+                                      "standard-sections: with the 40 section cards only; standard-partial: those and the "
+                                      "11 cards of 8 tactic cards (armor-assault, artillery-bombard, barrage, close-assault, "
+                                      "dig-in, direct-from-hq, firefight, move-out)"};
 constexpr cli::option_spec scenario_spec{
     "scenario", "NAME|FILE", "brennau-crossing (default), hedgerow-lane, a scenario text file or a .m44 file"};
 
@@ -232,7 +229,7 @@ constexpr cli::option_spec scenario_spec{
 const cli::game_info& cli::memoir44_game() {
     static const game_info info{
         "memoir44",
-        "RULES.md in include/arbiter/memoir44/; the tutorial ruleset and the standard one's section cards, scenarios as text (M44-9)",
+        "RULES.md in include/arbiter/memoir44/; the tutorial and the standard ruleset, scenarios as text (M44-9)",
         {
             {"selfplay",
              {"--games N --seed S [--scenario NAME|FILE] [--rules R]"},

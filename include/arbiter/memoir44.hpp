@@ -2,11 +2,10 @@
 // Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
 // So far: the board (M44-1), units, terrain and the command deck as data
 // (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
-// and the tutorial ruleset (Part A) played end to end; the standard ruleset
-// (Part B) played end to end with its 40 section cards (`standard_sections`)
-// and 8 of its 15 tactic cards (`standard_partial`, 51 cards: standard_turn.hpp
-// lists them); `standard` with the full deck is refused at compile time until
-// the other tactic cards, Ambush among them, exist. fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
+// and both rulesets played end to end: the tutorial (Part A) and the standard
+// ruleset (Part B) with all 60 cards (`standard`), or with the 40 section
+// cards only (`standard_sections`) or those and 8 tactic cards
+// (`standard_partial`). fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
 // CMake target); the .m44 importer in memoir44/m44_import.hpp (needs
 // arbiter::memoir44_import).
 

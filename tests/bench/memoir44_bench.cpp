@@ -1,7 +1,7 @@
 // Memoir '44 benchmarks: whole random games (decisions uniform, chance by its
 // exact probabilities) on the two shipped scenarios, and legal-decision
-// generation along such games: the tutorial ruleset and the standard one
-// with its section cards (standard_sections).
+// generation along such games: the tutorial ruleset, the standard one with
+// all 60 cards (standard) and with its section cards only (standard_sections).
 //
 //   arbiter_bench --benchmark_filter=Memoir44
 
@@ -57,6 +57,13 @@ void Memoir44_StandardSections_RandomGames_Hedgerow(benchmark::State& bench) {
     random_games<m44::standard_sections>(bench, m44::hedgerow_lane());
 }
 
+void Memoir44_Standard_RandomGames_Brennau(benchmark::State& bench) {
+    random_games<m44::standard>(bench, m44::brennau_crossing());
+}
+void Memoir44_Standard_RandomGames_Hedgerow(benchmark::State& bench) {
+    random_games<m44::standard>(bench, m44::hedgerow_lane());
+}
+
 // Decision nodes of seeded random games, for the generator alone.
 void Memoir44_Tutorial_LegalMoves(benchmark::State& bench) {
     std::vector<m44::state<m44::tutorial>> nodes;
@@ -84,3 +91,5 @@ BENCHMARK(Memoir44_Tutorial_RandomGames_Hedgerow);
 BENCHMARK(Memoir44_Tutorial_LegalMoves);
 BENCHMARK(Memoir44_StandardSections_RandomGames_Brennau);
 BENCHMARK(Memoir44_StandardSections_RandomGames_Hedgerow);
+BENCHMARK(Memoir44_Standard_RandomGames_Brennau);
+BENCHMARK(Memoir44_Standard_RandomGames_Hedgerow);

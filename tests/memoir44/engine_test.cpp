@@ -26,10 +26,16 @@ static_assert(arbiter::game<state<standard_sections>>);
 static_assert(arbiter::game<state<standard_partial>>);
 static_assert(arbiter::game<state<standard>>);
 
+// What the random games met (the harness copies its hooks, so they count here).
+struct tallies {
+    int medics_rolls = 0, figures_returned = 0, ambush_windows = 0;
+};
+
 template <class R>
 struct memoir_hooks {
     std::array<int, num_sides> units_at_start{};
     std::optional<state<R>> prev;
+    tallies* tally = nullptr;
 
     std::string text(const state<R>&, const move& m) { return to_string(m); }
     arbiter::result<move> parse(const state<R>&, std::string_view t) { return parse_move(t); }
@@ -68,8 +74,25 @@ struct memoir_hooks {
             std::array<int, num_sides> before{};
             for (const auto& u : prev->units)
                 if (u.present()) before[static_cast<std::size_t>(u.owner)] += u.figures;
-            CHECK(figures[0] <= before[0]);
-            CHECK(figures[1] <= before[1]);
+            // Only Medics & Mechanics' roll returns figures (M44-S-11.13): to its one
+            // target, of the active side, up to the setup strength (checked above).
+            std::array<int, num_sides> returned{};
+            if (prev->step == phase::attack_roll && prev->roll == roll_kind::medics && *prev != s) {
+                const int t = prev->target_hex;
+                CHECK(s.at(t).owner == prev->active);
+                returned[static_cast<std::size_t>(prev->active)] = s.at(t).figures - prev->at(t).figures;
+                CHECK(returned[static_cast<std::size_t>(prev->active)] >= 0);
+                ++tally->medics_rolls;
+                if (returned[static_cast<std::size_t>(prev->active)] > 0) ++tally->figures_returned;
+            }
+            CHECK(figures[0] <= before[0] + returned[0]);
+            CHECK(figures[1] <= before[1] + returned[1]);
+            CHECK(figures[0] + figures[1] >= before[0] + before[1] - 10);  // a roll removes at most its dice
+            if (returned[0] + returned[1] > 0) {
+                CHECK(figures[0] == before[0] + returned[0]);  // nothing else changes in that step
+                CHECK(figures[1] == before[1] + returned[1]);
+            }
+            if (prev->step == phase::ambush && *prev != s) ++tally->ambush_windows;
         }
         // Medals = eliminated enemy units + objectives held or gained.
         for (int sd = 0; sd < num_sides; ++sd) {
@@ -102,14 +125,17 @@ struct memoir_hooks {
 };
 
 template <class R>
-void check_playouts(const scenario& sc, int games, std::uint64_t seed) {
+tallies check_playouts(const scenario& sc, int games, std::uint64_t seed) {
+    tallies tally;
     memoir_hooks<R> hooks;
+    hooks.tally = &tally;
     for (const auto& u : sc.units) ++hooks.units_at_start[static_cast<std::size_t>(u.owner)];
     const auto stats = arbiter::testing::check_random_playouts(start_game<R>(sc), hooks, games, seed, 20000);
     CHECK(stats.games == static_cast<std::uint64_t>(games));
     CHECK(stats.terminal == stats.games);
     CHECK(stats.rejected_moves > 0);
     CHECK(stats.chance_nodes > 0);
+    return tally;
 }
 
 template <class R>
@@ -156,6 +182,15 @@ TEST_CASE("M44-S-2 M44-S-11 standard with the implemented tactic cards: random g
     check_playouts<standard_partial>(hedgerow_lane(), 10, 10);
 }
 
+TEST_CASE("M44-S-2 M44-S-11 M44-S-12 standard (all 60 cards): random games keep every promise and invariant") {
+    const auto a = check_playouts<standard>(brennau_crossing(), 16, 21);
+    const auto b = check_playouts<standard>(hedgerow_lane(), 16, 22);
+    // The tactic cards that add steps were met: Ambush windows and Medics rolls.
+    CHECK(a.ambush_windows + b.ambush_windows > 0);
+    MESSAGE("medics rolls ", a.medics_rolls + b.medics_rolls, ", with figures returned ",
+            a.figures_returned + b.figures_returned);
+}
+
 TEST_CASE("standard (section cards): legal_moves, chance_outcomes and play never touch the heap") {
     const auto brennau = start_game<standard_sections>(brennau_crossing());
     const auto hedgerow = start_game<standard_sections>(hedgerow_lane());
@@ -165,6 +200,18 @@ TEST_CASE("standard (section cards): legal_moves, chance_outcomes and play never
         nodes += nodes_of_random_games(brennau, 10, 7);
         nodes += nodes_of_random_games(hedgerow, 10, 8);
         nodes += nodes_of_random_games(partial, 10, 11);
+    });
+    CHECK(nodes > 2000);
+    CHECK(allocations == 0);
+}
+
+TEST_CASE("standard (all 60 cards): legal_moves, chance_outcomes and play never touch the heap") {
+    const auto brennau = start_game<standard>(brennau_crossing());
+    const auto hedgerow = start_game<standard>(hedgerow_lane());
+    std::size_t nodes = 0;
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        nodes += nodes_of_random_games(brennau, 15, 31);
+        nodes += nodes_of_random_games(hedgerow, 15, 32);
     });
     CHECK(nodes > 2000);
     CHECK(allocations == 0);
@@ -198,9 +245,10 @@ TEST_CASE("M44-5.3 sizes are pinned: a decision is 4 bytes, an outcome 8; the st
     CHECK(sizeof(outcome) == 8);
     CHECK(sizeof(unit) == 8);
     // 113 hexes x (terrain 1 + obstacle 2 + objective 4 + unit 8) = 1695, plus
-    // 4 card piles of 30 and the turn's bookkeeping (the standard turn's included).
-    CHECK(sizeof(state<tutorial>) == 1848);
-    CHECK(sizeof(state<standard_sections>) == 1848);
+    // 4 card piles of 30 and the turn's bookkeeping (the standard turn's and the tactic cards' included).
+    CHECK(sizeof(state<tutorial>) == 1868);
+    CHECK(sizeof(state<standard_sections>) == 1868);
+    CHECK(sizeof(state<standard>) == 1868);  // the tactic cards' marks: 20 bytes
 }
 
 TEST_CASE("M44-6.5 a seed and the log replay a game exactly") {

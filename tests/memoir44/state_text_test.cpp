@@ -57,6 +57,52 @@ TEST_CASE("M44-11 M44-S-2 every state of random standard (section cards) games w
     CHECK(recon_keeps > 0);
 }
 
+TEST_CASE("M44-11 M44-S-11 every state of random standard games (all 60 cards) writes and reads back as itself, Ambush windows included") {
+    std::mt19937_64 rng(12);
+    int nodes = 0, ambush_windows = 0, air_choices = 0, special_rolls = 0;
+    for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
+        for (int g = 0; g < 4; ++g)
+            arbiter::random_playout(start_game<standard>(sc), rng, 100000, [&](const state<standard>& s) {
+                const std::string text = to_text(s);
+                const auto back = parse_state<standard>(text);
+                REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
+                CHECK(*back == s);
+                ambush_windows += s.step == phase::ambush ? 1 : 0;
+                air_choices += s.step == phase::orders && s.air_count > 0 ? 1 : 0;
+                special_rolls += s.step == phase::attack_roll && s.roll != roll_kind::battle ? 1 : 0;
+                ++nodes;
+            });
+    CHECK(nodes > 1000);
+    CHECK(ambush_windows > 0);
+    CHECK(special_rolls > 0);
+    MESSAGE("nodes ", nodes, ", Ambush windows ", ambush_windows, ", Air Power choices ", air_choices);
+}
+
+TEST_CASE("M44-11 M44-S-11.2 the text of an Ambush window and of the Ambush roll") {
+    auto s = start<standard>({.units = "allies inf F3; axis inf f4 M9"},
+                             {card::probe_c, card::probe_c, card::probe_c, card::probe_c},
+                             {card::ambush, card::probe_l, card::probe_r, card::attack_l});
+    s = act(s, "play probe-c");
+    s = act(s, "order F3/C");
+    s = act(s, "end-moves");
+    s = act(s, "battle F3xf4");
+    REQUIRE(s.step == phase::ambush);
+    const std::string window = to_text(s);
+    CHECK(window.find("phase=ambush") != std::string::npos);
+    CHECK(window.find("tactics: order=probe-c section=0 last=probe-c:0,-:0 fallback=0 roll=battle assault-dice=3 "
+                      "ambush-draw=0 second-move=0 air=-/0 finest=0,0,0\n") != std::string::npos);
+    auto back = parse_state<standard>(window);
+    REQUIRE(back.has_value());
+    CHECK(*back == s);
+    s = act(s, "ambush");
+    const std::string ambush_roll = to_text(s);
+    CHECK(ambush_roll.find("roll=ambush assault-dice=3 ambush-draw=1") != std::string::npos);
+    back = parse_state<standard>(ambush_roll);
+    REQUIRE(back.has_value());
+    CHECK(*back == s);
+    CHECK_FALSE(parse_state<standard>(replace(ambush_roll, "roll=ambush", "roll=sniper")).has_value());
+}
+
 TEST_CASE("M44-11 the state text of a fresh game") {
     const auto s = start({.units = "allies inf F3:2; axis inf f4", .obstacles = "bunker f4:axis; wire G5",
                           .objectives = "G5 any perm", .ground = {{"A9", terrain::forest}}},

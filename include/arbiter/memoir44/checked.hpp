@@ -34,6 +34,7 @@ namespace detail {
         case phase::take_ground: return "take-ground or hold-ground (M44-S-9.1)";
         case phase::overrun: return "an overrun battle <from>x<target> or no-overrun (M44-S-9.3)";
         case phase::keep_card: return "keep <card>, one of the two drawn after Recon (M44-S-10.1)";
+        case phase::ambush: return "the defender's ambush or no-ambush (M44-S-11.2)";
     }
     return "nothing";
 }
@@ -59,6 +60,8 @@ namespace detail {
         case action::hold_ground: return p == phase::take_ground;
         case action::no_overrun: return p == phase::overrun;
         case action::keep_card: return p == phase::keep_card;
+        case action::ambush:
+        case action::no_ambush: return p == phase::ambush;
         case action::react:
         case action::no_react: return p == phase::reaction;
         case action::retreat: return p == phase::retreat;
@@ -74,9 +77,16 @@ template <rules_policy R>
     switch (m.kind) {
         case action::play_card:
             if (m.from >= num_card_ids) return "no such card";
+            if (s.hands[static_cast<std::size_t>(s.active)][m.from] > 0)
+                return std::string(card_name(m.played_card())) +
+                       " needs a legal target or section here: an enemy unit for Barrage, a friendly unit below its "
+                       "setup strength for Medics & Mechanics, a section with friendly infantry for Infantry Assault, "
+                       "as the copied order needs for Counter-Attack, none otherwise (M44-S-11)";
             return "there is no " + std::string(card_name(m.played_card())) + " in the hand (M44-5.2)";
         case action::order: {
             if (!on_board(m.from) || static_cast<int>(m.use) > 3) return "no such hex or allowance";
+            if (detail::choosing_air_targets(s))
+                return "Air Power names enemy units with /T that can still form one connected group of 1 to 4 (M44-S-11.1)";
             const std::string where = hex_name(m.from);
             if (!mine(m.from)) return "there is no " + side_title(s.active) + " unit on " + where + " (M44-S-2.3)";
             if (s.at(m.from).activated) return "the unit on " + where + " is already ordered (M44-5.5)";
@@ -115,10 +125,12 @@ template <rules_policy R>
                 return "a unit next to an enemy may only close-assault an adjacent one (M44-S-5.3)";
             return hex_name(m.to) + " is out of range, out of sight, or protected down to no dice (M44-S-5.2, M44-S-6, M44-S-7.1)";
         }
+        case action::end_orders: return "the Air Power targets do not form one connected group yet (M44-S-11.1)";
         case action::clear_wire: return "only ordered infantry on wire that may still battle clears it (M44-S-4.7)";
         case action::retreat:
             return "the unit must retreat toward its own side through empty passable hexes, as far as the flags allow (M44-S-8.3, M44-S-8.4)";
         case action::keep_card: return "keep one of the two cards just drawn (M44-S-10.1)";
+        case action::ambush: return "the defender holds no Ambush card (M44-S-11.2)";
         default: break;
     }
     return "this decision is not legal here: the game waits for " + expected_in(s.step);

@@ -61,7 +61,7 @@ namespace detail::text {
     constexpr std::array<std::string_view, num_phases> names{
         "deal",   "play a card", "activation", "move", "fire", "attack roll", "reaction", "defense roll",
         "retreat", "draw", "over", "order units", "move ordered units", "battle", "ignore a flag or take it",
-        "take ground or hold", "overrun or not", "keep one of the two cards drawn"};
+        "take ground or hold", "overrun or not", "keep one of the two cards drawn", "ambush or not"};
     return std::string(names[static_cast<std::size_t>(p)]);
 }
 

@@ -5,9 +5,8 @@
 //     auto s = arbiter::memoir44::start_game<arbiter::memoir44::tutorial>(brennau_crossing());
 //     while (!is_terminal(s)) { ... legal_moves(s) / chance_outcomes(s) ... }
 //
-// The tutorial ruleset (Part A) is complete; the standard one (Part B) plays
-// its section cards (standard_turn.hpp), and start_game refuses a standard
-// deck with tactic cards at compile time (use standard_sections).
+// Both rulesets are complete: the tutorial (Part A) here, the standard turn
+// with all 60 cards (Part B) in standard_turn.hpp and tactic_cards.hpp.
 
 #include <array>
 #include <cassert>
@@ -37,12 +36,6 @@ using outcome_list = static_vector<chance_outcome<outcome>, max_outcomes>;
 
 namespace detail {
 
-template <rules_policy R>
-constexpr void require_implemented() noexcept {
-    static_assert(R::dice_kind == dice_rule::hit_threshold || !deals_unimplemented<R>(),
-                  "memoir44: the standard ruleset's deck holds tactic cards not implemented yet (M44-S-11); "
-                  "use standard_sections or standard_partial");
-}
 template <rules_policy R>
 inline constexpr bool is_standard = R::dice_kind == dice_rule::symbols;
 
@@ -221,6 +214,12 @@ constexpr void settle(state<R>& s) noexcept {
                     continue;
                 }
                 if constexpr (is_standard<R>) {
+                    if (s.step == phase::draw && s.ambush_draw) {  // M44-S-12.1: the Ambush player drew; now the active one
+                        s.ambush_draw = false;
+                        s.drawing = s.active;
+                        s.draws_left = s.recon_draw ? 2 : 1;
+                        continue;
+                    }
                     if (s.step == phase::draw && s.recon_draw && s.recon_cards[0] != no_card) {  // M44-S-10.1
                         s.step = phase::keep_card;
                         return;
@@ -342,7 +341,6 @@ template <rules_policy R>
 
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> start_game(const scenario& sc) noexcept {
-    detail::require_implemented<R>();
     state<R> s = detail::lay_out<R>(sc);
     detail::settle(s);
     return s;
@@ -357,10 +355,15 @@ template <rules_policy R>
 constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
     switch (s.step) {
         case phase::orders:
-            for (int h = s.next_order; h < num_hexes; ++h)
+            for (int h = choosing_air_targets(s) ? 0 : s.next_order; h < num_hexes; ++h)
                 for (int a = 0; a < 4; ++a)
                     if (may_order(s, h, static_cast<allowance>(a))) out.push_back(move::order(h, static_cast<allowance>(a)));
-            out.push_back(move::simple(action::end_orders));
+            if (!choosing_air_targets(s) || air_ready(s)) out.push_back(move::simple(action::end_orders));  // M44-S-11.1
+            break;
+        case phase::ambush:  // M44-S-11.2: the defender's window, presented even without the card (M44-5.4)
+            if (s.hands[static_cast<std::size_t>(other(s.active))][static_cast<std::size_t>(card::ambush)] > 0)
+                out.push_back(move::simple(action::ambush));
+            out.push_back(move::simple(action::no_ambush));
             break;
         case phase::moves:
             for (int h = 0; h < num_hexes; ++h) {
@@ -404,6 +407,31 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
         default: break;
     }
 }
+// M44-S-11: the PlayCard decisions of a card that takes a target or a
+// section (Barrage, Medics & Mechanics, Infantry Assault, and Counter-Attack
+// copying the first two); says whether it listed them.
+template <rules_policy R>
+constexpr bool standard_card_plays(const state<R>& s, card c, move_list& out) noexcept {
+    const auto order = static_cast<card>(order_of(s, s.active, c));
+    if (order == card::barrage) {  // M44-S-11.5: one enemy unit anywhere
+        for (int h = 0; h < num_hexes; ++h)
+            if (s.at(h).present() && s.at(h).owner != s.active) out.push_back(move::play_card(c, h));
+        return true;
+    }
+    if (order == card::medics_mechanics) {  // M44-S-11.13: a friendly unit below its setup strength, if any
+        const auto before = out.size();
+        for (int h = 0; h < num_hexes; ++h)
+            if (medics_target(s, h)) out.push_back(move::play_card(c, h));
+        if (out.size() == before) out.push_back(move::play_card(c));
+        return true;
+    }
+    if (c == card::infantry_assault && has_kind(s, s.active, unit_kind::infantry)) {  // M44-S-11.12
+        for (int sec = 0; sec < 3; ++sec)
+            if (infantry_in(s, sec)) out.push_back(move::play_card(c, sec));
+        return true;
+    }
+    return false;
+}
 }  // namespace detail
 
 template <rules_policy R>
@@ -421,12 +449,7 @@ template <rules_policy R>
             for (int c = 0; c < num_card_ids; ++c)
                 if (hand[static_cast<std::size_t>(c)] > 0) {
                     if constexpr (detail::is_standard<R>) {
-                        if (static_cast<card>(c) == card::barrage) {  // M44-S-11.5: one enemy unit anywhere
-                            for (int h = 0; h < num_hexes; ++h)
-                                if (s.at(h).present() && s.at(h).owner != s.active)
-                                    out.push_back(move::play_card(card::barrage, h));
-                            continue;
-                        }
+                        if (detail::standard_card_plays(s, static_cast<card>(c), out)) continue;
                     }
                     out.push_back(move::play_card(static_cast<card>(c)));
                 }
@@ -604,7 +627,7 @@ template <rules_policy R>
             --s.deck[o.value];
             ++s.hands[static_cast<std::size_t>(s.drawing)][o.value];
             if constexpr (detail::is_standard<R>)
-                if (s.step == phase::draw && s.recon_draw)  // M44-S-10.1: remember the two
+                if (s.step == phase::draw && s.recon_draw && s.drawing == s.active)  // M44-S-10.1: remember the two
                     s.recon_cards[s.recon_cards[0] == no_card ? 0 : 1] = o.value;
             --s.draws_left;
             detail::settle(s);

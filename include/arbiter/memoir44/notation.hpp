@@ -22,6 +22,8 @@ namespace arbiter::memoir44 {
 [[nodiscard]] inline std::string to_string(const move& m) {
     switch (m.kind) {
         case action::play_card:
+            if (m.played_card() == card::infantry_assault && m.to < 3)  // M44-S-11.12: the section
+                return "play infantry-assault " + std::string(1, section_letter(static_cast<section>(m.to)));
             return "play " + std::string(card_name(m.played_card())) + (m.to == move::no_target ? "" : " " + hex_name(m.to));
         case action::play_tactic: return "tactic " + std::string(card_name(m.played_card()));
         case action::activate: return "activate " + hex_name(m.from) + "/" + allowance_letter(m.use);
@@ -44,6 +46,8 @@ namespace arbiter::memoir44 {
         case action::hold_ground: return "hold-ground";
         case action::no_overrun: return "no-overrun";
         case action::keep_card: return "keep " + std::string(card_name(m.played_card()));
+        case action::ambush: return "ambush";
+        case action::no_ambush: return "no-ambush";
     }
     return "?";
 }
@@ -130,6 +134,8 @@ struct split {
     if (word == "take-ground") return no_argument(action::take_ground);
     if (word == "hold-ground") return no_argument(action::hold_ground);
     if (word == "no-overrun") return no_argument(action::no_overrun);
+    if (word == "ambush") return no_argument(action::ambush);
+    if (word == "no-ambush") return no_argument(action::no_ambush);
     if (at >= text.size() && !(word == "play" || word == "tactic" || word == "activate" || word == "move" ||
                                word == "battle" || word == "retreat" || word == "order" || word == "clear-wire" ||
                                word == "keep"))
@@ -138,6 +144,13 @@ struct split {
         const auto sp = rest.find(' ');
         auto c = read_card(rest.substr(0, sp), at);
         if (!c) return c.error();
+        const auto arg = rest.substr(sp + 1);
+        if (*c == card::infantry_assault) {  // play infantry-assault L|C|R (M44-S-11.12)
+            const std::string_view letters = "LCR";
+            if (arg.size() != 1 || letters.find(arg[0]) == std::string_view::npos)
+                return make_error("expected the section L, C or R (M44-S-11.12)", at + sp + 1);
+            return move::play_card(*c, static_cast<int>(letters.find(arg[0])));
+        }
         auto h = parse_hex(rest.substr(sp + 1), at + sp + 1);
         if (!h) return h.error();
         return move::play_card(*c, *h);

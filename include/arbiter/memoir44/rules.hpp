@@ -252,10 +252,7 @@ struct standard {
     static constexpr card_counts deck = full_deck;                  // M44-4.1
 };
 
-// The 40 section cards only (M44-S-10): the standard ruleset as far as it is
-// implemented. The tactic cards (M44-S-11) are not yet, so start_game refuses
-// `standard` itself; this variant leaves them out of the deck, not silently
-// dealt.
+// The 40 section cards only (M44-S-10): a smaller game without tactic cards.
 [[nodiscard]] constexpr card_counts make_section_deck() noexcept {
     card_counts d{};
     for (std::size_t i = 0; i < d.size(); ++i) d[i] = cards[i].kind == card_class::section ? cards[i].count : 0;
@@ -298,17 +295,18 @@ concept rules_policy = requires {
 
 static_assert(rules_policy<tutorial>);
 static_assert(rules_policy<standard>);
-// The section cards and the tactic cards implemented so far: Armor Assault
-// (2), Artillery Bombard (1), Barrage (1), Close Assault (1), Dig-In (1),
-// Direct from HQ (2), Firefight (1), Move Out! (2); 51 cards.
-[[nodiscard]] constexpr bool tactic_implemented(card c) noexcept {
-    return c == card::armor_assault || c == card::artillery_bombard || c == card::barrage || c == card::close_assault || c == card::dig_in || c == card::direct_from_hq ||
-           c == card::firefight || c == card::move_out;
+// The section cards and 8 of the tactic cards: Armor Assault (2), Artillery
+// Bombard (1), Barrage (1), Close Assault (1), Dig-In (1), Direct from HQ (2),
+// Firefight (1), Move Out! (2); 51 cards. A variant kept for its shorter
+// decisions (no Ambush window, no Air Power targets).
+[[nodiscard]] constexpr bool in_partial_deck(card c) noexcept {
+    return c == card::armor_assault || c == card::artillery_bombard || c == card::barrage || c == card::close_assault ||
+           c == card::dig_in || c == card::direct_from_hq || c == card::firefight || c == card::move_out;
 }
 [[nodiscard]] constexpr card_counts make_partial_deck() noexcept {
     card_counts d{};
     for (std::size_t i = 0; i < d.size(); ++i)
-        d[i] = cards[i].kind == card_class::section || tactic_implemented(static_cast<card>(i)) ? cards[i].count : 0;
+        d[i] = cards[i].kind == card_class::section || in_partial_deck(static_cast<card>(i)) ? cards[i].count : 0;
     return d;
 }
 struct standard_partial : standard {
@@ -321,13 +319,6 @@ static_assert(rules_policy<standard_partial>);
 static_assert(total(standard_partial::deck) == 51);
 static_assert(total(standard_sections::deck) == num_section_cards);
 
-// Whether a ruleset's deck holds a tactic card the standard turn does not implement yet.
-template <rules_policy R>
-[[nodiscard]] constexpr bool deals_unimplemented() noexcept {
-    for (std::size_t i = 0; i < R::deck.size(); ++i)
-        if (R::deck[i] > 0 && cards[i].kind == card_class::tactic && !tactic_implemented(static_cast<card>(i)))
-            return true;
-    return false;
-}
+static_assert(total(standard::deck) == deck_size);
 
 }  // namespace arbiter::memoir44

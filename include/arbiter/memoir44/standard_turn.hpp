@@ -5,11 +5,9 @@
 // draw with Recon's draw-two-keep-one. moves.hpp dispatches here when the
 // ruleset rolls symbol dice.
 //
-// Tactic cards here: Armor Assault, Artillery Bombard, Barrage, Close
-// Assault, Dig-In, Direct from HQ, Firefight, Move Out! (M44-S-11.3, .4, .5,
-// .7, .9, .10, .11, .14). Not yet: the other seven, the Ambush window (M44-S-11.2) among them; start_game accepts a
-// symbol-dice ruleset only when its deck holds no unimplemented card (see
-// `standard_sections` and `standard_partial` in rules.hpp).
+// All 15 tactic cards (M44-S-11) play through the same phases; what each
+// changes is asked of tactic_cards.hpp. `order_card` is the card whose order
+// the turn carries out (the turn card, or what Counter-Attack copies).
 
 #include <array>
 #include <cstddef>
@@ -19,6 +17,7 @@
 #include "dice.hpp"
 #include "rules.hpp"
 #include "state.hpp"
+#include "tactic_cards.hpp"
 #include "targets.hpp"
 #include "terrain.hpp"
 
@@ -31,12 +30,6 @@ template <rules_policy R>
 constexpr bool check_end(state<R>& s) noexcept;
 template <rules_policy R>
 constexpr bool remove_figures(state<R>& s, int h, int n, side scorer) noexcept;
-
-// M44-S-10.1: the Recon cards draw two at the end of the turn.
-[[nodiscard]] constexpr bool is_recon(std::uint8_t c) noexcept {
-    return c == static_cast<std::uint8_t>(card::recon_l) || c == static_cast<std::uint8_t>(card::recon_c) ||
-           c == static_cast<std::uint8_t>(card::recon_r);
-}
 
 // M44-S-4.6: sandbags go when their unit leaves.
 template <rules_policy R>
@@ -71,45 +64,32 @@ constexpr bool lose_figures(state<R>& s, int h, int n, side scorer) noexcept {
     return gone;
 }
 
-[[nodiscard]] constexpr bool turn_card_is(std::uint8_t turn_card, card c) noexcept {
-    return turn_card == static_cast<std::uint8_t>(c);
-}
+[[nodiscard]] constexpr bool order_is(std::uint8_t order_card, card c) noexcept { return turn_card_is(order_card, c); }
 
-// M44-S-11.0: the kind a "order N units of a kind" tactic card names, if any.
-[[nodiscard]] constexpr int kind_card_kind(std::uint8_t turn_card) noexcept {
-    if (turn_card_is(turn_card, card::move_out) || turn_card_is(turn_card, card::dig_in))
-        return static_cast<int>(unit_kind::infantry);
-    if (turn_card_is(turn_card, card::armor_assault)) return static_cast<int>(unit_kind::armor);
-    return -1;
-}
-
-template <rules_policy R>
-[[nodiscard]] constexpr bool has_kind(const state<R>& s, side sd, unit_kind k) noexcept {
-    for (const auto& u : s.units)
-        if (u.present() && u.owner == sd && base_kind(u.kind) == k) return true;
-    return false;
-}
-
-// M44-S-11.3, M44-S-11.10, M44-S-11.11, M44-S-11.14: which units the tactic
-// card's allowance may order. With none of the named kind on the board, any
-// one unit (M44-S-11.0).
+// M44-S-11: which units the tactic card's allowance may order: the card's
+// kind (Armor Assault, Behind Enemy Lines, Dig-In, Move Out!), units away
+// from the enemy (Firefight), Their Finest Hour's rolled kinds, or any unit
+// (Direct from HQ, and the M44-S-11.0 fallback).
 template <rules_policy R>
 [[nodiscard]] constexpr bool tactic_may_order(const state<R>& s, int h) noexcept {
-    const int k = kind_card_kind(s.turn_card);
-    if (k >= 0 && has_kind(s, s.active, static_cast<unit_kind>(k))) {
-        if (turn_card_is(s.turn_card, card::dig_in) &&  // M44-S-11.9: room for sandbags
+    if (order_is(s.order_card, card::their_finest_hour)) return finest_slot(s, s.at(h).kind) >= 0;  // M44-S-11.15
+    const int k = kind_card_kind(s.order_card);
+    if (k >= 0 && !s.fallback) {
+        if (order_is(s.order_card, card::dig_in) &&  // M44-S-11.9: room for sandbags
             (s.obstacles[static_cast<std::size_t>(h)].kind != obstacle::none ||
              s.board[static_cast<std::size_t>(h)] == terrain::ocean))
             return false;
         return base_kind(s.at(h).kind) == static_cast<unit_kind>(k);
     }
-    if (turn_card_is(s.turn_card, card::firefight)) return !adjacent_to_enemy(s, h);
+    if (order_is(s.order_card, card::firefight)) return !adjacent_to_enemy(s, h);
     return true;
 }
 
-// M44-S-2.3, M44-5.6: whether the unit on h may be ordered with allowance `sec`.
+// M44-S-2.3, M44-5.6: whether the unit on h may be ordered with allowance
+// `sec`; while Air Power's targets are named, whether h may be named next.
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_order(const state<R>& s, int h, allowance sec) noexcept {
+    if (choosing_air_targets(s)) return sec == allowance::tactic && air_may_add(s, h);  // M44-S-11.1
     const unit& u = s.at(h);
     if (h < s.next_order) return false;  // M44-S-2.4: increasing hex order
     if (!u.present() || u.owner != s.active || u.activated) return false;
@@ -122,18 +102,20 @@ template <rules_policy R>
 // Dig-In (with infantry on the board) or Firefight do not move.
 template <rules_policy R>
 [[nodiscard]] constexpr bool card_forbids_moving(const state<R>& s) noexcept {
-    return turn_card_is(s.turn_card, card::firefight) || turn_card_is(s.turn_card, card::close_assault) ||
-           (turn_card_is(s.turn_card, card::dig_in) && has_kind(s, s.active, unit_kind::infantry));
+    return order_is(s.order_card, card::firefight) || order_is(s.order_card, card::close_assault) ||
+           (order_is(s.order_card, card::dig_in) && !s.fallback);
 }
 
-// M44-S-11.3, M44-S-11.11: the card's extra die for the unit on h's battles
-// now (Armor Assault: ordered armor in close assault; Firefight: every battle).
+// M44-S-11: the card's extra die for the unit on h's battle now (Armor
+// Assault: ordered armor in close assault; Close Assault: the first battle;
+// Behind Enemy Lines, Firefight, Their Finest Hour: every battle).
 template <rules_policy R>
 [[nodiscard]] constexpr int card_bonus(const state<R>& s, int h) noexcept {
-    if (turn_card_is(s.turn_card, card::firefight)) return 1;
-    if (turn_card_is(s.turn_card, card::close_assault)) return s.at(h).battles == 0 ? 1 : 0;  // M44-S-11.7: the first
-    if (turn_card_is(s.turn_card, card::armor_assault) && base_kind(s.at(h).kind) == unit_kind::armor &&
-        has_kind(s, s.active, unit_kind::armor) && adjacent_to_enemy(s, h))
+    if (order_is(s.order_card, card::firefight) || order_is(s.order_card, card::their_finest_hour)) return 1;
+    if (order_is(s.order_card, card::behind_enemy_lines)) return s.fallback ? 0 : 1;
+    if (order_is(s.order_card, card::close_assault)) return s.at(h).battles == 0 ? 1 : 0;  // M44-S-11.7: the first
+    if (order_is(s.order_card, card::armor_assault) && base_kind(s.at(h).kind) == unit_kind::armor && !s.fallback &&
+        adjacent_to_enemy(s, h))
         return 1;  // next to an enemy, every target is a close assault (M44-S-5.3)
     return 0;
 }
@@ -145,7 +127,8 @@ template <rules_policy R>
 
 template <rules_policy R>
 [[nodiscard]] constexpr bool any_order(const state<R>& s) noexcept {
-    for (int h = s.next_order; h < num_hexes; ++h)
+    const int first = choosing_air_targets(s) ? 0 : s.next_order;
+    for (int h = first; h < num_hexes; ++h)
         for (int a = 0; a < 4; ++a)
             if (may_order(s, h, static_cast<allowance>(a))) return true;
     return false;
@@ -162,14 +145,22 @@ template <rules_policy R>
 // M44-S-11.4: Artillery Bombard's artillery (with artillery on the board).
 template <rules_policy R>
 [[nodiscard]] constexpr bool bombarding(const state<R>& s, int h) noexcept {
-    return turn_card_is(s.turn_card, card::artillery_bombard) && base_kind(s.at(h).kind) == unit_kind::artillery &&
-           has_kind(s, s.active, unit_kind::artillery);
+    return order_is(s.order_card, card::artillery_bombard) && base_kind(s.at(h).kind) == unit_kind::artillery &&
+           !s.fallback;
+}
+
+// M44-S-11.6, M44-S-11.12: the card's unit of its kind (not the fallback).
+template <rules_policy R>
+[[nodiscard]] constexpr bool card_kind_unit(const state<R>& s, int h, card c) noexcept {
+    return order_is(s.order_card, c) && !s.fallback && base_kind(s.at(h).kind) == unit_kind::infantry;
 }
 
 template <rules_policy R>
 [[nodiscard]] constexpr std::array<std::uint8_t, num_hexes> move_reach(const state<R>& s, int h) noexcept {
     const unit_kind k = s.at(h).kind;
-    const int allowance = bombarding(s, h) ? 3 : R::move_allowance[static_cast<std::size_t>(k)];  // M44-S-11.4
+    if (card_kind_unit(s, h, card::behind_enemy_lines)) return standard_reach(s, h, k, 3, true);  // M44-S-11.6
+    const bool three = bombarding(s, h) || card_kind_unit(s, h, card::infantry_assault);  // M44-S-11.4, M44-S-11.12
+    const int allowance = three ? 3 : R::move_allowance[static_cast<std::size_t>(k)];
     return standard_reach(s, h, k, allowance);
 }
 
@@ -184,17 +175,25 @@ template <rules_policy R>
     return false;
 }
 
+// M44-S-5.1: the most hexes the unit on h may move and still battle.
+template <rules_policy R>
+[[nodiscard]] constexpr int move_and_battle(const state<R>& s, int h) noexcept {
+    if (card_kind_unit(s, h, card::behind_enemy_lines)) return 3;  // M44-S-11.6
+    if (card_kind_unit(s, h, card::infantry_assault)) return 2;    // M44-S-11.12
+    return R::move_and_battle[static_cast<std::size_t>(s.at(h).kind)];
+}
+
 // M44-S-5.1 (without the battle count): the unit on h's move and hex let it battle.
 template <rules_policy R>
 [[nodiscard]] constexpr bool fit_to_battle(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
     if (!u.present() || u.owner != s.active || !u.activated) return false;
-    if (u.hexes_moved > R::move_and_battle[static_cast<std::size_t>(u.kind)]) return false;
+    if (s.second_move) return false;  // M44-S-11.6: after its battle it only moves
+    if (u.hexes_moved > move_and_battle(s, h)) return false;
     const terrain t = s.board[static_cast<std::size_t>(h)];
     if (t == terrain::ocean) return false;
-    if (turn_card_is(s.turn_card, card::firefight) && adjacent_to_enemy(s, h)) return false;  // M44-S-11.11
-    if (turn_card_is(s.turn_card, card::dig_in) && has_kind(s, s.active, unit_kind::infantry))
-        return false;  // M44-S-11.9: dug-in units do not battle
+    if (order_is(s.order_card, card::firefight) && adjacent_to_enemy(s, h)) return false;  // M44-S-11.11
+    if (order_is(s.order_card, card::dig_in) && !s.fallback) return false;  // M44-S-11.9: dug-in units do not battle
     return !(u.moved && no_battle_after_entering(t));  // M44-S-4.5: `moved` marks entering by move or take ground
 }
 
@@ -230,23 +229,82 @@ template <rules_policy R>
     return !impassable_for(s, s.origin, a.kind);
 }
 
-// M44-S-12.1: discard the turn card, then draw one (two after Recon).
+// M44-S-12.1: discard the turn card; after Their Finest Hour the discard
+// pile joins the deck; the Ambush player draws 1, then the active player
+// draws one (two after Recon).
 template <rules_policy R>
 constexpr void standard_end_turn(state<R>& s) noexcept {
     if (s.turn_card != no_card) ++s.discard[s.turn_card];
-    s.recon_draw = is_recon(s.turn_card);
+    if (order_is(s.order_card, card::their_finest_hour)) {
+        for (std::size_t c = 0; c < s.deck.size(); ++c) s.deck[c] = static_cast<std::uint8_t>(s.deck[c] + s.discard[c]);
+        s.discard = {};
+    }
+    s.recon_draw = is_recon(s.order_card);
     s.recon_cards = {no_card, no_card};
-    s.turn_card = s.tactic_card = no_card;
+    s.turn_card = s.tactic_card = s.order_card = no_card;
     s.allowances = {};
-    s.drawing = s.active;
-    s.draws_left = s.recon_draw ? 2 : 1;
+    s.second_move = false;
+    s.drawing = s.ambush_draw ? other(s.active) : s.active;
+    s.draws_left = s.ambush_draw ? 1 : s.recon_draw ? 2 : 1;
     s.step = phase::draw;
 }
 
-// The steps after a battle's hits and flags: take ground, or the next battle.
+// M44-S-11.6: after its battles, Behind Enemy Lines' unit may move again.
+template <rules_policy R>
+constexpr void end_battles(state<R>& s) noexcept {
+    if (order_is(s.order_card, card::behind_enemy_lines) && !s.fallback && !s.second_move) {
+        s.second_move = true;
+        for (auto& u : s.units)
+            if (u.present() && u.owner == s.active && u.activated) u.moved = false;
+        s.step = phase::moves;
+        return;
+    }
+    standard_end_turn(s);
+}
+
+// M44-S-11.1: the roll for the next Air Power hex, or the end of the card.
+template <rules_policy R>
+constexpr void next_air_roll(state<R>& s) noexcept {
+    for (; s.air_next < s.air_count; ++s.air_next) {
+        const int h = s.air_targets[s.air_next];
+        if (!s.at(h).present() || s.at(h).owner == s.active) continue;
+        s.roll = roll_kind::air_power;
+        s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(h);  // no attacker: never take ground
+        s.dice = static_cast<std::uint8_t>(air_power_dice(s.active));
+        s.step = phase::attack_roll;
+        return;
+    }
+    s.step = phase::battles;  // nothing ordered: the turn ends
+}
+
+// The steps after a roll's hits and flags: the assault after an Ambush, the
+// next Air Power hex, take ground, or the next battle.
 template <rules_policy R>
 constexpr void after_battle(state<R>& s) noexcept {
+    if (s.roll == roll_kind::ambush) {  // M44-S-11.2: the assault proceeds if the attacker stayed
+        s.roll = roll_kind::battle;
+        const unit& a = s.at(s.unit_hex);
+        if (s.target_hex == s.unit_hex && a.present() && a.owner == s.active && s.at(s.origin).present()) {
+            s.target_hex = s.origin;
+            s.dice = s.assault_dice;
+            s.step = phase::attack_roll;
+            return;
+        }
+        s.step = phase::battles;  // its battle is spent
+        return;
+    }
+    if (s.roll == roll_kind::air_power) {
+        ++s.air_next;
+        next_air_roll(s);
+        return;
+    }
     s.step = may_take_ground(s) ? phase::take_ground : phase::battles;
+}
+
+// Who scores the figures a roll removes: the defender for an Ambush.
+template <rules_policy R>
+[[nodiscard]] constexpr side scorer(const state<R>& s) noexcept {
+    return s.roll == roll_kind::ambush ? other(s.active) : s.active;
 }
 
 // M44-5.4: applies the automatic steps of the standard turn until a decision
@@ -257,16 +315,25 @@ constexpr void standard_settle(state<R>& s) noexcept {
         switch (s.step) {
             case phase::orders:
                 if (any_order(s)) return;
+                if (choosing_air_targets(s)) {  // M44-S-11.1: the group is complete
+                    next_air_roll(s);
+                    continue;
+                }
                 s.step = phase::moves;
                 continue;
             case phase::moves:
                 if (any_move(s)) return;
+                if (s.second_move) {
+                    standard_end_turn(s);
+                    return;
+                }
                 s.step = phase::battles;
                 continue;
             case phase::battles:
                 if (any_battle(s)) return;
-                standard_end_turn(s);
-                return;
+                end_battles(s);
+                if (s.step == phase::draw) return;
+                continue;
             case phase::retreat: {  // M44-S-8.4: steps while m > 0, then F - m figures lost
                 if (s.flags == 0) {
                     after_battle(s);
@@ -276,7 +343,7 @@ constexpr void standard_settle(state<R>& s) noexcept {
                 if (max_retreat(s, h, s.flags) == 0) {
                     const int lost = s.flags;
                     s.flags = 0;
-                    lose_figures(s, h, lost, s.active);
+                    lose_figures(s, h, lost, scorer(s));
                     if (check_end(s)) return;
                     after_battle(s);
                     continue;
@@ -299,12 +366,21 @@ constexpr void standard_settle(state<R>& s) noexcept {
     }
 }
 
-// M44-S-2.3, M44-S-10: the turn card's allowances; Assault orders its
-// section's units at once.
+// M44-S-2.3, M44-S-10, M44-S-11: the order card's allowances and automatic
+// orders; Barrage, Medics & Mechanics and Their Finest Hour roll first.
+// `param` is the PlayCard's target hex or section.
 template <rules_policy R>
-constexpr void standard_play_card(state<R>& s, card c) noexcept {
+constexpr void standard_play_card(state<R>& s, card c, int param) noexcept {
     s.allowances = {};
     s.next_order = 0;
+    s.roll = roll_kind::battle;
+    s.air_count = s.air_next = 0;
+    s.air_targets = {};
+    s.finest = {};
+    s.second_move = false;
+    const int k = kind_card_kind(static_cast<std::uint8_t>(c));
+    s.fallback = k >= 0 && !has_kind(s, s.active, static_cast<unit_kind>(k));  // M44-S-11.0, judged at play
+    s.step = phase::orders;
     if (is_tactic(c)) {
         switch (c) {
             case card::direct_from_hq:  // M44-S-11.10
@@ -317,8 +393,8 @@ constexpr void standard_play_card(state<R>& s, card c) noexcept {
                         u.activated = true;
                 }
                 break;
-            case card::artillery_bombard:  // M44-S-11.4: all artillery at once; M44-S-11.0: else 1 unit
-                if (!has_kind(s, s.active, unit_kind::artillery)) {
+            case card::artillery_bombard:  // M44-S-11.4: all artillery at once
+                if (s.fallback) {
                     s.allowances[3] = 1;
                     break;
                 }
@@ -326,40 +402,87 @@ constexpr void standard_play_card(state<R>& s, card c) noexcept {
                     if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::artillery)
                         u.activated = true;
                 break;
+            case card::infantry_assault:  // M44-S-11.12: all infantry of the named section, at once
+                if (s.fallback) {
+                    s.allowances[3] = 1;
+                    break;
+                }
+                for (int h = 0; h < num_hexes; ++h) {
+                    unit& u = s.at(h);
+                    if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::infantry &&
+                        in_section(s.seat_of(s.active), h, static_cast<section>(s.order_section)))
+                        u.activated = true;
+                }
+                break;
+            case card::behind_enemy_lines: s.allowances[3] = 1; break;  // M44-S-11.6
             case card::dig_in:           // M44-S-11.9
             case card::move_out:         // M44-S-11.14
-            case card::armor_assault: {  // M44-S-11.3; M44-S-11.0: else 1 unit of any kind
-                const auto k = static_cast<unit_kind>(kind_card_kind(static_cast<std::uint8_t>(c)));
-                s.allowances[3] = has_kind(s, s.active, k) ? 4 : 1;
+            case card::armor_assault:    // M44-S-11.3
+                s.allowances[3] = s.fallback ? 1 : 4;
                 break;
-            }
-            default: break;  // not implemented: no preset deals them (rules.hpp)
+            case card::barrage:  // M44-S-11.5: 4 dice, no terrain, no unit ordered
+                s.roll = roll_kind::barrage;
+                s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(param);  // no attacker: never take ground
+                s.dice = 4;
+                s.step = phase::attack_roll;
+                break;
+            case card::air_power: break;  // M44-S-11.1: targets named in the orders phase
+            case card::medics_mechanics:  // M44-S-11.13: 1 die per card in hand, this card included
+            case card::their_finest_hour:  // M44-S-11.15
+                if (c == card::medics_mechanics && param == move::no_target) break;  // no unit to heal: nothing
+                s.roll = c == card::medics_mechanics ? roll_kind::medics : roll_kind::finest_hour;
+                if (c == card::medics_mechanics) s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(param);
+                s.dice = static_cast<std::uint8_t>(total(s.hands[static_cast<std::size_t>(s.active)]) + 1);
+                s.step = phase::attack_roll;
+                break;
+            default: break;  // Ambush as a turn card, Counter-Attack with nothing to copy: no order (M44-S-2.1, M44-S-11.8)
         }
     } else {
-        for (std::size_t k = 0; k < 3; ++k) {
-            const auto n = info(c).orders[k];
+        for (std::size_t sec = 0; sec < 3; ++sec) {
+            const auto n = info(c).orders[sec];
             if (n != all_units) {
-                s.allowances[k] = n;
+                s.allowances[sec] = n;
                 continue;
             }
             for (int h = 0; h < num_hexes; ++h) {  // M44-S-10.2: all units in the section
                 unit& u = s.at(h);
-                if (u.present() && u.owner == s.active && in_section(s.seat_of(s.active), h, static_cast<section>(k)))
+                if (u.present() && u.owner == s.active && in_section(s.seat_of(s.active), h, static_cast<section>(sec)))
                     u.activated = true;
             }
         }
     }
-    s.step = phase::orders;
 }
 
-// M44-S-7.3, M44-S-8.1, M44-S-8.2: a roll's hits, then its flags.
+// M44-S-7.3, M44-S-8.1, M44-S-8.2: a roll's hits, then its flags; Medics &
+// Mechanics and Their Finest Hour read the roll their own way.
 template <rules_policy R>
 constexpr void standard_resolve_roll(state<R>& s, const outcome& o) noexcept {
     const int h = s.target_hex;
-    const bool gone = lose_figures(s, h, symbol_hits(o, s.at(h).kind, false), s.active);
+    if (s.roll == roll_kind::medics) {  // M44-S-11.13: figures back, then the unit is ordered
+        unit& u = s.at(h);
+        const int back = figures_returned(o, u.kind, u.setup_strength - u.figures);
+        u.figures = static_cast<std::uint8_t>(u.figures + back);
+        if (back > 0) u.activated = true;
+        s.roll = roll_kind::battle;
+        s.step = phase::orders;
+        standard_settle(s);
+        return;
+    }
+    if (s.roll == roll_kind::finest_hour) {  // M44-S-11.15: infantry, armor and star symbols order units
+        s.finest = {static_cast<std::uint8_t>(o.count(face::infantry)), static_cast<std::uint8_t>(o.count(face::armor)),
+                    static_cast<std::uint8_t>(o.count(face::star))};
+        s.allowances[3] = static_cast<std::uint8_t>(s.finest[0] + s.finest[1] + s.finest[2]);
+        s.roll = roll_kind::battle;
+        s.step = phase::orders;
+        standard_settle(s);
+        return;
+    }
+    const bool air = s.roll == roll_kind::air_power;
+    const bool gone = lose_figures(s, h, symbol_hits(o, s.at(h).kind, air), scorer(s));
     if (check_end(s)) return;
     s.flags = gone ? 0 : static_cast<std::uint8_t>(o.count(face::flag));
-    if (s.flags > 0 && may_ignore_flag(s, h) && !turn_card_is(s.turn_card, card::barrage)) {  // M44-S-8.2
+    const bool fixed = air || s.roll == roll_kind::barrage;  // M44-S-8.2: these flags cannot be ignored
+    if (s.flags > 0 && may_ignore_flag(s, h) && !fixed) {
         s.step = phase::flag;
         return;
     }
@@ -371,26 +494,43 @@ constexpr void standard_resolve_roll(state<R>& s, const outcome& o) noexcept {
 template <rules_policy R>
 constexpr void standard_play(state<R>& s, const move& m) noexcept {
     switch (m.kind) {
-        case action::play_card:
-            --s.hands[static_cast<std::size_t>(s.active)][m.from];
+        case action::play_card: {
+            const auto me = static_cast<std::size_t>(s.active);
+            --s.hands[me][m.from];
             s.turn_card = m.from;
-            if (m.played_card() == card::barrage) {  // M44-S-11.5: 4 dice, no terrain, no unit ordered
-                s.allowances = {};
-                s.unit_hex = s.target_hex = s.origin = m.to;  // no attacker: never take ground
-                s.dice = 4;
-                s.step = phase::attack_roll;
-                return;
-            }
-            standard_play_card(s, m.played_card());
+            const card c = m.played_card();
+            s.order_card = order_of(s, s.active, c);  // M44-S-11.8
+            if (order_is(s.order_card, card::infantry_assault))  // M44-S-11.8: a copy uses the mirrored section
+                s.order_section = c == card::counter_attack
+                                      ? static_cast<std::uint8_t>(2 - s.last_section[static_cast<std::size_t>(other(s.active))])
+                                      : (m.to == move::no_target ? 0 : m.to);
+            s.last_order[me] = s.order_card;
+            s.last_section[me] = s.order_section;
+            standard_play_card(s, static_cast<card>(s.order_card), m.to);
+            if (s.step == phase::attack_roll) return;
             break;
-        case action::order:  // M44-S-2.3
+        }
+        case action::order:  // M44-S-2.3; M44-S-11.1: an Air Power target
+            if (choosing_air_targets(s)) {
+                s.air_targets[s.air_count++] = m.from;
+                break;
+            }
             --s.allowances[static_cast<std::size_t>(m.use)];
+            if (order_is(s.order_card, card::their_finest_hour))  // M44-S-11.15: own kind first, then a star
+                --s.finest[static_cast<std::size_t>(finest_slot(s, s.at(m.from).kind))];
             s.at(m.from).activated = true;
             s.next_order = static_cast<std::uint8_t>(m.from + 1);
-            if (m.use == allowance::tactic && card_forbids_moving(s) && turn_card_is(s.turn_card, card::dig_in))
-                s.obstacles[m.from] = {obstacle::sandbags, s.active};  // M44-S-11.9
+            if (m.use == allowance::tactic && card_forbids_moving(s) && order_is(s.order_card, card::dig_in))
+                s.obstacles[m.from] = {obstacle::sandbags, side::allies};  // M44-S-11.9; only a bunker has an owner (M44-3.2)
             break;
-        case action::end_orders: s.step = phase::moves; break;
+        case action::end_orders:
+            if (choosing_air_targets(s)) {
+                next_air_roll(s);
+                if (s.step == phase::attack_roll) return;
+                break;
+            }
+            s.step = phase::moves;
+            break;
         case action::move: {  // M44-S-3
             const auto d = move_reach(s, m.from);
             relocate(s, m.from, m.to);
@@ -402,7 +542,13 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             if (check_end(s)) return;
             break;
         }
-        case action::end_moves: s.step = phase::battles; break;
+        case action::end_moves:
+            if (s.second_move) {  // M44-S-11.6
+                standard_end_turn(s);
+                return;
+            }
+            s.step = phase::battles;
+            break;
         case action::clear_wire:  // M44-S-4.7: uses the unit's battle
             s.obstacles[m.from] = obstacle_cell{};
             ++s.at(m.from).battles;
@@ -414,11 +560,30 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             ++s.at(m.from).battles;
             s.unit_hex = m.from;
             s.target_hex = s.origin = m.to;
-            s.dice = static_cast<std::uint8_t>(dice);
-            s.step = phase::attack_roll;
+            s.dice = s.assault_dice = static_cast<std::uint8_t>(dice);
+            s.roll = roll_kind::battle;
+            // M44-S-11.2, M44-5.4: every close assault opens the defender's Ambush window
+            // when the deck holds an Ambush at all (public: the window reveals no hand).
+            const bool window = R::deck[static_cast<std::size_t>(card::ambush)] > 0 && distance(m.from, m.to) == 1;
+            s.step = window ? phase::ambush : phase::attack_roll;
             return;
         }
-        case action::end_battles: standard_end_turn(s); return;
+        case action::ambush: {  // M44-S-11.2: the defender battles the attacker first
+            const side defender = other(s.active);
+            --s.hands[static_cast<std::size_t>(defender)][static_cast<std::size_t>(card::ambush)];
+            ++s.discard[static_cast<std::size_t>(card::ambush)];
+            s.ambush_draw = true;
+            const int dice = battle_dice(s, s.target_hex, s.unit_hex, 0);
+            s.step = phase::attack_roll;
+            if (dice > 0) {
+                s.roll = roll_kind::ambush;
+                s.target_hex = s.unit_hex;
+                s.dice = static_cast<std::uint8_t>(dice);
+            }
+            return;
+        }
+        case action::no_ambush: s.step = phase::attack_roll; return;
+        case action::end_battles: end_battles(s); break;
         case action::ignore_flag:  // M44-S-8.2: one flag of this roll
             --s.flags;
             s.step = phase::retreat;

@@ -47,8 +47,10 @@ enum class action : std::uint8_t {
     hold_ground,  // HoldGround                M44-S-9.1
     no_overrun,   // NoOverrun (Overrun is Battle in the overrun window)  M44-S-9.3
     keep_card,    // KeepCard(card)            M44-S-10.1
+    ambush,       // Ambush                    M44-S-11.2
+    no_ambush,    // NoAmbush                  M44-S-11.2
 };
-inline constexpr int num_actions = 22;
+inline constexpr int num_actions = 24;
 
 // M44-T-3.5: which allowance an activation uses: a section's (as named
 // from the active player's seat) or the tactic card's.
@@ -62,7 +64,9 @@ struct move {
     std::uint8_t to = 0;
     allowance use = allowance::left;
 
-    // `to` is the card's target hex (Barrage, M44-S-11.5) or no_target.
+    // `to` is the card's target hex (Barrage, Medics & Mechanics: M44-S-11.5,
+    // M44-S-11.13), Infantry Assault's section (0 L, 1 C, 2 R; M44-S-11.12),
+    // or no_target.
     static constexpr std::uint8_t no_target = 255;
     [[nodiscard]] static constexpr move play_card(card c, int target = no_target) noexcept { return {action::play_card, static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(target), {}}; }
     [[nodiscard]] static constexpr move play_tactic(card c) noexcept { return {action::play_tactic, static_cast<std::uint8_t>(c), 0, {}}; }
@@ -164,8 +168,20 @@ enum class phase : std::uint8_t {
     take_ground,   // TakeGround or HoldGround (M44-S-9.1)
     overrun,       // Overrun(target) or NoOverrun (M44-S-9.3)
     keep_card,     // KeepCard after Recon (M44-S-10.1)
+    ambush,        // the defender: Ambush or NoAmbush (M44-S-11.2)
 };
-inline constexpr int num_phases = 18;
+inline constexpr int num_phases = 19;
+
+// What the pending standard roll is for (M44-S-7, M44-S-11).
+enum class roll_kind : std::uint8_t {
+    battle,       // a Battle's attack roll (M44-S-5.4)
+    ambush,       // the defender's Ambush roll at the attacker (M44-S-11.2)
+    air_power,    // one Air Power hex (M44-S-11.1)
+    barrage,      // Barrage (M44-S-11.5)
+    medics,       // Medics & Mechanics: figures returned (M44-S-11.13)
+    finest_hour,  // Their Finest Hour: units ordered (M44-S-11.15)
+};
+inline constexpr int num_roll_kinds = 6;
 
 inline constexpr std::uint8_t no_card = 255;
 inline constexpr std::uint8_t hidden_card = 254;  // a card an observer cannot see (M44-7)
@@ -216,6 +232,20 @@ struct state {
     std::uint8_t flags = 0;               // retreat steps still due (M44-S-8.4)
     bool recon_draw = false;              // this end of turn draws two, keeps one (M44-S-10.1)
     std::array<std::uint8_t, 2> recon_cards{no_card, no_card};  // the two drawn
+    // The tactic cards (M44-S-11).
+    std::uint8_t order_card = no_card;    // whose order the turn carries out: the turn card, or what Counter-Attack copies (M44-S-11.8)
+    std::uint8_t order_section = 0;       // Infantry Assault's section, from the active seat (M44-S-11.12)
+    std::array<std::uint8_t, num_sides> last_order{no_card, no_card};  // each side's last order card (M44-S-11.8)
+    std::array<std::uint8_t, num_sides> last_section{};               // and its Infantry Assault section
+    bool fallback = false;                // the card's kind was absent when played: 1 unit, no effect (M44-S-11.0)
+    roll_kind roll = roll_kind::battle;   // what the pending roll is for
+    std::uint8_t assault_dice = 0;        // the close assault's dice, kept over an Ambush (M44-S-11.2)
+    bool ambush_draw = false;             // the opponent ambushed this turn: it draws first (M44-S-12.1)
+    bool second_move = false;             // Behind Enemy Lines' move after its battle (M44-S-11.6)
+    std::uint8_t air_count = 0;           // Air Power: hexes chosen (M44-S-11.1)
+    std::uint8_t air_next = 0;            // and the next to roll for
+    std::array<std::uint8_t, 4> air_targets{};
+    std::array<std::uint8_t, 3> finest{};  // Their Finest Hour: infantry, armor, any-kind orders (M44-S-11.15)
 
     [[nodiscard]] constexpr seat seat_of(side s) const noexcept { return s == bottom ? seat::bottom : seat::top; }
     [[nodiscard]] constexpr const unit& at(int h) const noexcept { return units[static_cast<std::size_t>(h)]; }
@@ -259,6 +289,7 @@ template <rules_policy R>
         case phase::draw: return chance_player;
         case phase::over: return terminal_player;
         case phase::reaction:
+        case phase::ambush:
         case phase::flag:
         case phase::retreat: return player_of(s.at(s.target_hex).owner);
         default: return player_of(s.active);

@@ -20,8 +20,10 @@
 //   battle: unit=G3 target=G5 dice=3 cover=0 hits=2
 //   end
 //
-// A standard state has one more line before `end`:
+// A standard state has two more lines before `end`:
 //   standard: next-order=0 origin=G5 flags=0 recon=0 drawn=-,-
+//   tactics: order=- section=0 last=probe-l:0,-:0 fallback=0 roll=battle assault-dice=0 ambush-draw=0
+//            second-move=0 air=-/0 finest=0,0,0                (one line; M44-S-11)
 // Reading checks the form and the card totals (M44-4.1: the ruleset's deck);
 // errors name the line and column.
 
@@ -45,7 +47,9 @@ namespace detail::state_text {
 
 inline constexpr std::array<std::string_view, num_phases> phase_names{
     "deal", "play-card", "activation", "move", "fire", "attack-roll", "reaction", "defense-roll", "retreat", "draw", "over",
-    "orders", "moves", "battles", "flag", "take-ground", "overrun", "keep-card"};
+    "orders", "moves", "battles", "flag", "take-ground", "overrun", "keep-card", "ambush"};
+inline constexpr std::array<std::string_view, num_roll_kinds> roll_names{"battle", "ambush", "air-power", "barrage",
+                                                                         "medics", "finest-hour"};
 
 [[nodiscard]] inline std::string pile_text(const card_counts& pile) {
     std::string out;
@@ -124,6 +128,18 @@ template <rules_policy R>
         out += "standard: next-order=" + std::to_string(s.next_order) + " origin=" + hex_name(s.origin) +
                " flags=" + std::to_string(s.flags) + " recon=" + (s.recon_draw ? "1" : "0") + " drawn=" +
                card_or_none(s.recon_cards[0]) + "," + card_or_none(s.recon_cards[1]) + "\n";
+    if constexpr (R::dice_kind == dice_rule::symbols) {  // the tactic cards' marks (M44-S-11)
+        std::string air;
+        for (int i = 0; i < s.air_count; ++i) air += (i > 0 ? "," : "") + hex_name(s.air_targets[static_cast<std::size_t>(i)]);
+        out += "tactics: order=" + card_or_none(s.order_card) + " section=" + std::to_string(s.order_section) +
+               " last=" + card_or_none(s.last_order[0]) + ":" + std::to_string(s.last_section[0]) + "," +
+               card_or_none(s.last_order[1]) + ":" + std::to_string(s.last_section[1]) +
+               " fallback=" + (s.fallback ? "1" : "0") + " roll=" + std::string(roll_names[static_cast<std::size_t>(s.roll)]) +
+               " assault-dice=" + std::to_string(s.assault_dice) + " ambush-draw=" + (s.ambush_draw ? "1" : "0") +
+               " second-move=" + (s.second_move ? "1" : "0") + " air=" + (air.empty() ? "-" : air) + "/" +
+               std::to_string(s.air_next) + " finest=" + std::to_string(s.finest[0]) + "," +
+               std::to_string(s.finest[1]) + "," + std::to_string(s.finest[2]) + "\n";
+    }
     out += "end\n";
     return out;
 }
@@ -412,6 +428,61 @@ template <rules_policy R>
         s.origin = static_cast<std::uint8_t>(*o);
         s.flags = static_cast<std::uint8_t>(flags);
         s.recon_draw = recon == 1;
+        v.clear();
+        if (auto e = keyed("tactics:", {"order", "section", "last", "fallback", "roll", "assault-dice", "ambush-draw",
+                                        "second-move", "air", "finest"},
+                           v))
+            return *e;
+        const auto bad_tactics = [&] {
+            return located(text, start,
+                           "expected order=<card|-> section=0-2 last=<card|->:0-2,<card|->:0-2 fallback=0|1 roll=<kind> "
+                           "assault-dice=0-10 ambush-draw=0|1 second-move=0|1 air=<hexes|->/0-4 finest=n,n,n (M44-S-11)");
+        };
+        const auto card_field = [](std::string_view c) { return c == "-" ? int{no_card} : card_of_name(c); };
+        const int order = card_field(v[0]), section = number(v[1], 0, 2);
+        const auto last = fields(v[2], ',');
+        if (order < 0 || section < 0 || last.size() != 2) return bad_tactics();
+        s.order_card = static_cast<std::uint8_t>(order);
+        s.order_section = static_cast<std::uint8_t>(section);
+        for (std::size_t k = 0; k < 2; ++k) {
+            const auto f = fields(last[k]);
+            const int c = f.size() == 2 ? card_field(f[0]) : -1, sec = f.size() == 2 ? number(f[1], 0, 2) : -1;
+            if (c < 0 || sec < 0) return bad_tactics();
+            s.last_order[k] = static_cast<std::uint8_t>(c);
+            s.last_section[k] = static_cast<std::uint8_t>(sec);
+        }
+        const int fallback = number(v[3], 0, 1), adice = number(v[5], 0, 10), adraw = number(v[6], 0, 1),
+                  second = number(v[7], 0, 1);
+        int roll = -1;
+        for (std::size_t i = 0; i < roll_names.size(); ++i)
+            if (v[4] == roll_names[i]) roll = static_cast<int>(i);
+        if (fallback < 0 || adice < 0 || adraw < 0 || second < 0 || roll < 0) return bad_tactics();
+        s.fallback = fallback == 1;
+        s.roll = static_cast<roll_kind>(roll);
+        s.assault_dice = static_cast<std::uint8_t>(adice);
+        s.ambush_draw = adraw == 1;
+        s.second_move = second == 1;
+        const auto slash = v[8].find('/');
+        if (slash == std::string_view::npos) return bad_tactics();
+        const int air_next = number(v[8].substr(slash + 1), 0, 4);
+        if (air_next < 0) return bad_tactics();
+        s.air_next = static_cast<std::uint8_t>(air_next);
+        if (v[8].substr(0, slash) != "-") {
+            const auto hexes = fields(v[8].substr(0, slash), ',');
+            if (hexes.size() > 4) return bad_tactics();
+            for (const auto hx : hexes) {
+                auto h = parse_hex(hx);
+                if (!h) return bad_tactics();
+                s.air_targets[s.air_count++] = static_cast<std::uint8_t>(*h);
+            }
+        }
+        const auto fin = fields(v[9], ',');
+        if (fin.size() != 3) return bad_tactics();
+        for (std::size_t k = 0; k < 3; ++k) {
+            const int n = number(fin[k], 0, 10);
+            if (n < 0) return bad_tactics();
+            s.finest[k] = static_cast<std::uint8_t>(n);
+        }
     }
     if (auto e = expect("end")) return *e;
     if (t.size() != 1) return bad(t[1], "nothing follows 'end'");
