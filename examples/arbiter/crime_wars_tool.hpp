@@ -1,14 +1,16 @@
 #pragma once
 // The Crime Wars commands of the `arbiter` tool, for one rules policy R:
-// list_moves, selfplay, play_game, perft, bench and replay. crime_wars_commands.cpp reads the
-// options and picks R from a fixed menu; the menu's instantiations live in
+// list_moves, selfplay, play_game, perft, bench and replay.
+// crime_wars_commands.cpp reads the options and picks R from a fixed menu; the menu's instantiations live in
 // crime_wars_menu_*.cpp (three files, so a parallel build compiles them side
 // by side).
 //
 // Why a menu: the rules are a compile-time policy, and every policy the tool
 // offers is a full instantiation of the engine, its readers and formatters
-// (several seconds of compiling each). The library composes any mix the
-// rules file allows; the tool offers the entries of menu_text below.
+// (several seconds of compiling each; with MCTS, perft, bench and replay,
+// about twice what selfplay, play and moves alone cost). The library
+// composes any mix the rules file allows; the tool offers the entries of
+// menu_text below.
 
 #include <arbiter/core.hpp>
 #include <arbiter/crime_wars.hpp>
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -24,9 +27,6 @@
 #include <random>
 #include <string>
 #include <string_view>
-
-#include <charconv>
-#include <optional>
 #include <vector>
 
 #include <fmt/format.h>
@@ -139,14 +139,14 @@ template <class R>
 
 template <class R>
 int list_moves(const std::string& text, const std::string& path) {
-    const std::optional<cw::state<R>> s = read_state<R>(text, path);
+    const cw::state<R> s = read_state<R>(text, path);
     std::string out;
-    if (current_player(*s) == arbiter::chance_player) {
-        for (const auto& o : chance_outcomes(*s))
-            fmt::format_to(std::back_inserter(out), "{}\t{}/{}\n", to_string(*s, o.outcome), o.chance.numerator(),
+    if (current_player(s) == arbiter::chance_player) {
+        for (const auto& o : chance_outcomes(s))
+            fmt::format_to(std::back_inserter(out), "{}\t{}/{}\n", to_string(s, o.outcome), o.chance.numerator(),
                            o.chance.denominator());
     } else {
-        for (const cw::move& m : legal_moves(*s)) out += to_string(*s, m) + "\n";
+        for (const cw::move& m : legal_moves(s)) out += to_string(s, m) + "\n";
     }
     std::fwrite(out.data(), 1, out.size(), stdout);
     return 0;
