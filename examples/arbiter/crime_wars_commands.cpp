@@ -1,4 +1,5 @@
-// The `arbiter` commands for Crime Wars: moves, selfplay, play.
+// The `arbiter` commands for Crime Wars: moves, selfplay, play, perft, bench,
+// and replay of selfplay's logs.
 // Everything game-specific is here and in crime_wars_tool.hpp; options.hpp,
 // progress.hpp and main.cpp are shared by every game.
 //
@@ -17,8 +18,11 @@
 #include <string>
 #include <string_view>
 
+#include "bench_table.hpp"
+#include "bots.hpp"
 #include "commands.hpp"
 #include "crime_wars_tool.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 #include "text.hpp"
 
@@ -79,7 +83,15 @@ int run_rules(int players, const std::string& variants, const cw_tool::job& j) {
     return static_cast<int>(opts.integer("players", 2, 2, 8));
 }
 
-int run_moves(const cli::options& opts) {
+// A state file and the rules its header names (--players and --variant, when
+// given, must agree with it).
+struct state_file {
+    std::string text, path;
+    int players = 0;
+    std::string variants;  // canonical
+};
+
+[[nodiscard]] state_file read_state_file(const cli::options& opts) {
     const std::string path(opts.required("state"));
     std::ifstream in(path);
     if (!in) throw cli::usage_error("cannot open '" + path + "'");
@@ -101,7 +113,46 @@ int run_moves(const cli::options& opts) {
     for (std::string name; std::getline(names, name, ',');)
         if (name != "multiple-decks") wanted += (wanted.empty() ? "" : ",") + name;
     const std::string canonical = canonical_variants(wanted, players);
-    return run_rules(players, canonical, cw_tool::job{cw_tool::command::moves, opts, canonical, text, path});
+    if (opts.has("players") && players_option(opts) != players)
+        throw cli::usage_error(fmt::format("--players {} disagrees with {}, a state of {} players", players_option(opts),
+                                           path, players));
+    if (opts.has("variant") && canonical_variants(*opts.get("variant"), players) != canonical)
+        throw cli::usage_error(fmt::format("--variant {} disagrees with {}, a state of variants '{}'",
+                                           *opts.get("variant"), path, canonical.empty() ? "none" : canonical));
+    return {text, path, players, canonical};
+}
+
+int run_moves(const cli::options& opts) {
+    const state_file f = read_state_file(opts);
+    return run_rules(f.players, f.variants, cw_tool::job{cw_tool::command::moves, opts, f.variants, f.text, f.path});
+}
+
+int run_perft(const cli::options& opts) {
+    if (opts.has("state")) {
+        const state_file f = read_state_file(opts);
+        return run_rules(f.players, f.variants, cw_tool::job{cw_tool::command::perft, opts, f.variants, f.text, f.path});
+    }
+    const int players = players_option(opts);
+    const std::string variants = canonical_variants(opts.get("variant").value_or(""), players);
+    return run_rules(players, variants, cw_tool::job{cw_tool::command::perft, opts, variants, {}, {}});
+}
+
+int run_bench(const cli::options& opts) {
+    const int players = players_option(opts);
+    const std::string variants = canonical_variants(opts.get("variant").value_or(""), players);
+    return run_rules(players, variants, cw_tool::job{cw_tool::command::bench, opts, variants, {}, {}});
+}
+
+// A log of selfplay: its header names the players, variants and turn limit.
+int run_replay(const cli::game_log& log) {
+    const std::string_view players_text = log.required("players");
+    if (players_text.size() != 1 || players_text[0] < '2' || players_text[0] > '8')
+        throw cli::usage_error(fmt::format("{}: players must be 2 to 8, not '{}'", log.path, players_text));
+    const int players = players_text[0] - '0';
+    const std::string_view named = log.get("variants").value_or("none");
+    const std::string variants = canonical_variants(named == "none" ? std::string_view{} : named, players);
+    const cli::options none("arbiter replay", {}, {});
+    return run_rules(players, variants, cw_tool::job{cw_tool::command::replay, none, variants, {}, {}, &log});
 }
 
 int run_selfplay(const cli::options& opts) {
@@ -124,6 +175,8 @@ constexpr cli::option_spec variant_spec{
     "none or hardcore,bounty (2 to 8 players); hardcore (2 or 4); with --players 4 also one of alliance, aggressor, "
     "rush, diceless, curse, gambling, bounty; two-teams with --players 2 to 4 (controllers of two teams each); "
     "great-empire with --players 3 or 4"};
+constexpr cli::option_spec bot_spec{"bot", "B",
+                                    "random (default) or mcts, or one per player: B0,B1,... (player 0's first)"};
 
 }  // namespace
 
@@ -133,34 +186,67 @@ const cli::game_info& cli::crime_wars_game() {
         "RULES.md in include/arbiter/crime_wars/; states in the text format of state_text.hpp",
         {
             {"moves",
-             {"--state FILE"},
+             {"--state FILE [--players N] [--variant LIST]"},
              "Reads a saved state (the text of crime_wars/state_text.hpp; its first line\n"
              "names the players and variants) and prints its legal moves, one per line in\n"
              "the move notation; at a chance node, each outcome and its exact probability:\n"
-             "  <outcome><TAB><numerator>/<denominator>\n",
-             {{"state", "FILE", "a saved state"}},
+             "  <outcome><TAB><numerator>/<denominator>\n"
+             "--players and --variant, when given, must agree with the state's first line.\n",
+             {{"state", "FILE", "a saved state"}, players_spec, variant_spec},
              run_moves},
             {"selfplay",
-             {"--games N --seed S [--players N] [--variant LIST] [--turn-limit T]"},
-             "Random bots play each other (moves uniformly at random, chance by its exact\n"
-             "probabilities). Output is the same for the same options, except the last\n"
-             "line (timing).\n",
+             {"--games N --seed S [--players N] [--variant LIST] [--turn-limit T] [--bot B] [--iterations N] [--log FILE]"},
+             "Bots play each other; chance by its exact probabilities. --bot random\n"
+             "(default) or mcts for every player, or one per player separated by commas\n"
+             "(player 0's first): mcts,random,random,random. MCTS sees only its player's\n"
+             "observation (CW-16; information-set MCTS through observe and sample) and\n"
+             "--iterations sets its budget per decision. Output is the same for the same\n"
+             "options, except the last line (timing).\n",
              {{"games", "N", "how many games"},
               {"seed", "S", "seed of the random engine (std::mt19937_64)"},
               players_spec,
               variant_spec,
-              {"turn-limit", "T", "end a game drawn after T turns in all (CW-12.8; default 0: none)"}},
+              {"turn-limit", "T", "end a game drawn after T turns in all (CW-12.8; default 0: none)"},
+              bot_spec,
+              cli::iterations_spec,
+              cli::log_spec},
              run_selfplay},
             {"play",
-             {"[--seed S] [--side P] [--players N] [--variant LIST]"},
+             {"[--seed S] [--side P] [--players N] [--variant LIST] [--bot B] [--iterations N]"},
              "You see the public table and your own hand only; the bots' draws are shown\n"
              "as 'a card' unless a bonus card is revealed. `?` lists the legal moves;\n"
              "`quit` or end of input stops.\n",
              {{"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
               {"side", "P", "your seat (default 0)"},
               players_spec,
-              variant_spec},
+              variant_spec,
+              {"bot", "B", "the other players' bot: random (default) or mcts"},
+              cli::iterations_spec},
              run_play},
-        }};
+            {"perft",
+             {"--depth D [--state FILE] [--players N] [--variant LIST]"},
+             "Counts the sequences of D decisions from the state of --state (its first\n"
+             "line names the rules) or from the start of a game, before the roll for the\n"
+             "first player (CW-3.5); chance nodes between them are expanded over all\n"
+             "their outcomes and cost no depth. `leaves` counts every path, `expected`\n"
+             "weighs each by the probability of its outcomes (exact).\n",
+             {{"depth", "D", "how many decisions (chance outcomes in between cost no depth)"},
+              {"state", "FILE", "a saved state (default: the start of a game)"},
+              players_spec,
+              variant_spec},
+             run_perft},
+            {"bench",
+             {"[--count N] [--seed S] [--players N] [--variant LIST]"},
+             "Plays N random games from one seeded engine, then times legal_moves over\n"
+             "their decision positions and the same games played again, each for about\n"
+             "half a second (the measurement of `arbiter bench`, for these rules).\n",
+             {{"count", "N", "how many random games (default 100)"},
+              {"seed", "S", "seed of the random games (default 1)"},
+              players_spec,
+              variant_spec},
+             run_bench},
+        },
+        run_replay,
+        cw_tool::bench_rows};
     return info;
 }

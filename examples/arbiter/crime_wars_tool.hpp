@@ -1,14 +1,16 @@
 #pragma once
 // The Crime Wars commands of the `arbiter` tool, for one rules policy R:
-// list_moves, selfplay and play_game. crime_wars_commands.cpp reads the
-// options and picks R from a fixed menu; the menu's instantiations live in
+// list_moves, selfplay, play_game, perft, bench and replay.
+// crime_wars_commands.cpp reads the options and picks R from a fixed menu; the menu's instantiations live in
 // crime_wars_menu_*.cpp (three files, so a parallel build compiles them side
 // by side).
 //
 // Why a menu: the rules are a compile-time policy, and every policy the tool
 // offers is a full instantiation of the engine, its readers and formatters
-// (several seconds of compiling each). The library composes any mix the
-// rules file allows; the tool offers the entries of menu_text below.
+// (several seconds of compiling each; with MCTS, perft, bench and replay,
+// about twice what selfplay, play and moves alone cost). The library
+// composes any mix the rules file allows; the tool offers the entries of
+// menu_text below.
 
 #include <arbiter/core.hpp>
 #include <arbiter/crime_wars.hpp>
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -24,9 +27,13 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "bench_table.hpp"
+#include "bots.hpp"
+#include "game_log.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "text.hpp"
@@ -36,13 +43,14 @@ namespace cw_tool {
 namespace cw = arbiter::crime_wars;
 
 // What to run, once the rules are chosen.
-enum class command { moves, selfplay, play };
+enum class command { moves, selfplay, play, perft, bench, replay };
 struct job {
     command what;
     const cli::options& opts;
     std::string variants;  // as the user named them (selfplay's report)
-    std::string text;      // moves: the state file's text
-    std::string path;      // moves: its path
+    std::string text;      // moves, perft: the state file's text (perft: empty for the start)
+    std::string path;      // moves, perft: its path
+    const cli::game_log* log = nullptr;  // replay: the log read
 };
 
 // The tool's menu, as the help and the errors show it.
@@ -62,6 +70,10 @@ bool dispatch(int players, std::string_view names, const job& j, int& status);
 bool run_players_menu(int players, std::string_view names, const job& j, int& status);
 bool run_hardcore_menu(int players, std::string_view names, const job& j, int& status);
 bool run_variants_menu(int players, std::string_view names, const job& j, int& status);
+
+// The rows of `arbiter bench`: Hardcore with 2 and 4 players (in
+// crime_wars_menu_hardcore.cpp, which instantiates those rules anyway).
+std::vector<cli::bench_row> bench_rows(std::uint64_t seed);
 
 namespace detail {
 
@@ -119,16 +131,22 @@ template <class R>
 
 
 template <class R>
-int list_moves(const std::string& text, const std::string& path) {
+[[nodiscard]] cw::state<R> read_state(const std::string& text, const std::string& path) {
     const auto s = cw::parse_state<R>(text);
     if (!s) throw cli::usage_error(path + ": " + s.error().what());
+    return *s;
+}
+
+template <class R>
+int list_moves(const std::string& text, const std::string& path) {
+    const cw::state<R> s = read_state<R>(text, path);
     std::string out;
-    if (current_player(*s) == arbiter::chance_player) {
-        for (const auto& o : chance_outcomes(*s))
-            fmt::format_to(std::back_inserter(out), "{}\t{}/{}\n", to_string(*s, o.outcome), o.chance.numerator(),
+    if (current_player(s) == arbiter::chance_player) {
+        for (const auto& o : chance_outcomes(s))
+            fmt::format_to(std::back_inserter(out), "{}\t{}/{}\n", to_string(s, o.outcome), o.chance.numerator(),
                            o.chance.denominator());
     } else {
-        for (const cw::move& m : legal_moves(*s)) out += to_string(*s, m) + "\n";
+        for (const cw::move& m : legal_moves(s)) out += to_string(s, m) + "\n";
     }
     std::fwrite(out.data(), 1, out.size(), stdout);
     return 0;
@@ -142,11 +160,79 @@ template <class R>
     return out;
 }
 
+// Crime Wars in a game log (game_log.hpp): decisions and chance outcomes in
+// the notation of move_text.hpp (`hire 7S`, `draw 9H`, `combat 4-3`).
+struct log_notation {
+    static constexpr std::string_view name = "crime-wars";
+    template <class R>
+    [[nodiscard]] static std::string move_text(const cw::state<R>& s, const cw::move& m) {
+        return to_string(s, m);
+    }
+    template <class R>
+    [[nodiscard]] static std::string outcome_text(const cw::state<R>& s, const cw::outcome& o) {
+        return to_string(s, o);
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<cw::state<R>> apply(const cw::state<R>& s, std::string_view text) {
+        const auto m = cw::parse_move(s, text);
+        if (!m) return m.error();
+        return cw::try_play(s, *m);
+    }
+    template <class R>
+    [[nodiscard]] static arbiter::result<cw::outcome> parse_outcome(const cw::state<R>& s, std::string_view text) {
+        return cw::parse_outcome(s, text);
+    }
+};
+
+// --bot: one name for every player, or one per player (player 0's first).
+template <class R>
+[[nodiscard]] std::vector<cli::library_bot<cw::state<R>>> seat_bots(const cli::options& opts, std::string_view what) {
+    const std::string_view text = opts.get("bot").value_or("random");
+    std::vector<std::string_view> names;
+    for (std::size_t pos = 0;;) {
+        const std::size_t comma = text.find(',', pos);
+        names.push_back(cli::trim(text.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos)));
+        if (comma == std::string_view::npos) break;
+        pos = comma + 1;
+    }
+    if (names.size() != 1 && names.size() != std::size_t{R::players})
+        throw cli::usage_error(fmt::format("--bot takes one bot, or one per player separated by commas ({} names, "
+                                           "player 0's first){}, not '{}'",
+                                           R::players, what, text));
+    bool mcts_seated = false;
+    for (const std::string_view n : names) {
+        if (!cli::library_bot<cw::state<R>>::provides(n))
+            throw cli::usage_error("--bot must be random or mcts, not '" + std::string(n) + "'");
+        mcts_seated = mcts_seated || n == "mcts";
+    }
+    cli::check_iterations_used(opts, mcts_seated);
+    std::vector<cli::library_bot<cw::state<R>>> bots;
+    for (int p = 0; p < R::players; ++p) bots.emplace_back(names[names.size() == 1 ? 0 : static_cast<std::size_t>(p)], opts);
+    return bots;
+}
+
+// "mcts (100 iterations) vs random vs random", player 0's first.
+template <class B>
+[[nodiscard]] std::string bots_text(const std::vector<B>& bots) {
+    std::string out;
+    for (const B& b : bots) out += (out.empty() ? "" : " vs ") + b.description();
+    return out;
+}
+
 template <class R>
 int selfplay(const cli::options& opts, const std::string& variants) {
     const std::uint64_t games = opts.required_integer("games", 1, 1'000'000'000);
     const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
     const auto limit = static_cast<std::uint32_t>(opts.integer("turn-limit", 0, 0, 1'000'000));
+    auto bots = seat_bots<R>(opts, "");
+    const std::string who_plays = bots_text(bots);
+    const bool all_random = std::all_of(bots.begin(), bots.end(), [](const auto& b) { return b.description() == "random"; });
+    cli::log_writer log(std::string(opts.get("log").value_or("")), log_notation::name,
+                        {{"players", std::to_string(R::players)},
+                         {"variants", variants.empty() ? "none" : variants},
+                         {"turn-limit", std::to_string(limit)},
+                         {"seed", std::to_string(seed)},
+                         {"bots", who_plays}});
     std::mt19937_64 rng(seed);
     std::array<std::uint64_t, 8> wins{};
     std::uint64_t plies = 0, turns = 0, drawn = 0;
@@ -156,17 +242,23 @@ int selfplay(const cli::options& opts, const std::string& variants) {
         cw::setup su;
         su.turn_limit = limit;
         cw::state<R> s(su);
+        log.begin(g + 1);
         for (;;) {
             const arbiter::player_id who = current_player(s);
             if (who == arbiter::terminal_player) break;
             if (who == arbiter::chance_player) {
-                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                const cw::outcome o = arbiter::sample_outcome(chance_outcomes(s), rng);
+                if (log.enabled()) log.chance(log_notation::outcome_text(s, o));
+                s = play(s, o);
                 continue;
             }
-            const auto moves = legal_moves(s);
-            s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+            // The bot sees only its player's observation (bots::ask, CW-16).
+            const cw::move m = bots[static_cast<std::size_t>(who)](s, rng);
+            if (log.enabled()) log.decision(who, log_notation::move_text(s, m));
+            s = play(s, m);
             ++plies;
         }
+        log.end(returns(s));
         turns += s.turns_taken();
         bool won = false;  // joint winners (CW-V1.11) each count a win
         for (arbiter::player_id p = 0; p < R::players; ++p)
@@ -176,9 +268,10 @@ int selfplay(const cli::options& opts, const std::string& variants) {
     }
     const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
     progress.finish();
+    log.finish();
     const cw::state<R> start_state;
-    fmt::print("selfplay crime-wars: {} games, {} players, variants {}, random bots, seed {}\n", games, R::players,
-               variants.empty() ? "none" : variants, seed);
+    fmt::print("selfplay crime-wars: {} games, {} players, variants {}, {}, seed {}\n", games, R::players,
+               variants.empty() ? "none" : variants, all_random ? std::string("random bots") : "bots " + who_plays, seed);
     for (arbiter::player_id p = 0; p < R::players; ++p)
         fmt::print("player {} ({}): {} games won ({:.1f}%)\n", int{p}, team_letters(start_state, p),
                    wins[static_cast<std::size_t>(p)],
@@ -196,9 +289,14 @@ int play_game(const cli::options& opts) {
     const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                                                 : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
     std::mt19937_64 rng(seed);
+    const std::string_view bot_name = opts.get("bot").value_or("random");
+    if (!cli::library_bot<cw::state<R>>::provides(bot_name))
+        throw cli::usage_error("--bot must be random or mcts, not '" + std::string(bot_name) + "'");
+    cli::check_iterations_used(opts, bot_name == "mcts");
+    cli::library_bot<cw::state<R>> bot(bot_name, opts);
     cw::state<R> s;
-    fmt::print("You are player {} (team {}) against random bots; seed {} (--seed {} replays this game).\n", int{human},
-               team_letters(s, human), seed, seed);
+    fmt::print("You are player {} (team {}) against {} bots; seed {} (--seed {} replays this game).\n", int{human},
+               team_letters(s, human), bot.description(), seed, seed);
     fmt::print("Type moves (hire 7S, attack 3S+4S -> 9H, defend -, roulette, end...), ? for the legal moves, "
                "quit to stop.\n");
     if constexpr (R::alliance) fmt::print("Your ally is player {}.\n", int{s.team(human).ally});
@@ -217,7 +315,7 @@ int play_game(const cli::options& opts) {
         }
         const auto moves = legal_moves(s);
         if (who != human) {
-            const cw::move m = moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
+            const cw::move m = bot(s, rng);  // given only player `who`'s observation
             fmt::print("{}.\n", describe(s, m, human));
             s = play(s, m);
             continue;
@@ -257,12 +355,68 @@ int play_game(const cli::options& opts) {
     }
 }
 
+// From the state of --state, or the start of a game (first player still to draw, CW-3.5).
+template <class R>
+int perft(const job& j) {
+    const auto depth = static_cast<unsigned>(j.opts.required_integer("depth", 0, 64));
+    const cw::state<R> s = j.text.empty() ? cw::state<R>{} : read_state<R>(j.text, j.path);
+    const auto start = clock_type::now();
+    const arbiter::perft_counts c = arbiter::perft(s, depth);
+    const double seconds = std::chrono::duration<double>(clock_type::now() - start).count();
+    fmt::print("perft crime-wars, {} players, variants {}\n", R::players, j.variants.empty() ? "none" : j.variants);
+    fmt::print("depth={} leaves={} expected={}/{} ({:.6f})\n", depth, c.leaves, c.expected.numerator(),
+               c.expected.denominator(), c.expected.to_double());
+    fmt::print("time: {:.3f} s\n", seconds);
+    return 0;
+}
+
+// The measurement of a row of `arbiter bench`, for these rules alone.
+template <class R>
+int bench(const cli::options& opts) {
+    const std::uint64_t count = opts.integer("count", 100, 1, 100'000);
+    const std::uint64_t seed = opts.integer("seed", 1, 0, UINT64_MAX);
+    const cli::bench_row r =
+        cli::measure<cw::state<R>>("crime-wars", "", count, seed, [](auto&) { return cw::state<R>{}; });
+    fmt::print("games={} plies_per_game={:.2f} positions={} moves_per_position={:.2f} ns_per_legal_moves={:.1f} "
+               "games_per_second={:.0f} bytes_per_state={}\n",
+               r.games, r.plies_per_game, r.positions, r.moves_per_position, r.ns_per_legal_moves, r.games_per_second,
+               sizeof(cw::state<R>));
+    return 0;
+}
+
+// `arbiter replay FILE`: the games again from the start, with the log's turn
+// limit (CW-12.8); wins per player as selfplay counts them (joint winners
+// each count one, CW-V1.11).
+template <class R>
+int replay(const cli::game_log& log) {
+    const std::string_view limit_text = log.get("turn-limit").value_or("0");
+    std::uint32_t limit = 0;
+    const auto [end, ec] = std::from_chars(limit_text.data(), limit_text.data() + limit_text.size(), limit);
+    if (ec != std::errc{} || end != limit_text.data() + limit_text.size())
+        throw cli::usage_error(fmt::format("{}: turn-limit must be a whole number, not '{}'", log.path, limit_text));
+    const auto sum = cli::replay_games<cw::state<R>, log_notation>(log, [limit] {
+        cw::setup su;
+        su.turn_limit = limit;
+        return cw::state<R>(su);
+    });
+    fmt::print("replay {}: {} game{}, {} decisions, {} chance outcomes: every line legal, every result as logged\n",
+               log.path, sum.games, sum.games == 1 ? "" : "s", sum.decisions, sum.outcomes);
+    const cw::state<R> start_state;
+    for (arbiter::player_id p = 0; p < R::players; ++p)
+        fmt::print("player {} ({}) wins: {}\n", int{p}, team_letters(start_state, p), sum.wins[static_cast<std::size_t>(p)]);
+    fmt::print("no winner: {}\n", sum.draws);
+    return 0;
+}
+
 template <class R>
 int run(const job& j) {
     switch (j.what) {
         case command::moves: return list_moves<R>(j.text, j.path);
         case command::selfplay: return selfplay<R>(j.opts, j.variants);
         case command::play: return play_game<R>(j.opts);
+        case command::perft: return perft<R>(j);
+        case command::bench: return bench<R>(j.opts);
+        case command::replay: return replay<R>(*j.log);
     }
     return 2;
 }
