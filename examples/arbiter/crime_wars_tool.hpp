@@ -57,7 +57,7 @@ struct job {
 inline constexpr std::string_view menu_text =
     "no variant, or hardcore,bounty, with 2 to 8 players; hardcore with 2 or 4 players; with 4 players, any one of "
     "alliance, aggressor, rush, diceless, curse, gambling, bounty; two-teams with 2 to 4 players (controllers); "
-    "great-empire with 3 or 4 players";
+    "great-empire with 3 or 4 players, with alliance (4 players) or two-teams (3 players)";
 
 // Runs `j` with the entry of Menu that has `players` players and the
 // variants `names` (variant_names<R>(): "-" or "hardcore,bounty", with
