@@ -34,10 +34,8 @@
 namespace {
 
 std::vector<const cli::game_info*> games() {
-std::vector<const cli::game_info*> games() {
     return {&cli::backgammon_game(), &cli::stratego_game(), &cli::war_chest_game(), &cli::memoir44_game(),
             &cli::crime_wars_game()};
-}
 }
 
 const cli::command_info* find_command(std::string_view name) {
