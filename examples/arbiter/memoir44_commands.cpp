@@ -180,7 +180,7 @@ template <class R>
 [[nodiscard]] m44::state<R> position_option(const cli::options& opts, const std::optional<std::string>& text) {
     if (!text) return m44::start_game<R>(read_scenario(opts));
     const auto s = m44::parse_state<R>(*text);
-    if (!s) throw cli::usage_error("bad state: " + s.error().what());
+    if (!s) throw cli::usage_error("bad state: " + s.error().message);  // the message names line and column
     return *s;
 }
 
