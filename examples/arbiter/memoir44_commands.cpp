@@ -57,12 +57,8 @@ using clock_type = std::chrono::steady_clock;
     return rules;
 }
 
-// --scenario: a shipped scenario's id or name, or a file.
-m44::scenario read_scenario(const std::string& name);
-[[nodiscard]] std::string scenario_option(const cli::options& opts) {
-    return std::string(opts.get("scenario").value_or("brennau-crossing"));
-}
-m44::scenario read_scenario(const cli::options& opts) { return read_scenario(scenario_option(opts)); }
+// A scenario by a shipped scenario's id or name, or a file's path: the value
+// of --scenario, or of a log's `scenario` line (replay).
 m44::scenario read_scenario(const std::string& name) {
     if (auto s = m44::shipped(name)) return *s;
     std::ifstream in(name, std::ios::binary);
@@ -83,6 +79,11 @@ m44::scenario read_scenario(const std::string& name) {
     if (!s) throw cli::usage_error(name + ": " + s.error().message);  // the message names line and column
     return *s;
 }
+
+[[nodiscard]] std::string scenario_option(const cli::options& opts) {
+    return std::string(opts.get("scenario").value_or("brennau-crossing"));
+}
+m44::scenario read_scenario(const cli::options& opts) { return read_scenario(scenario_option(opts)); }
 
 [[nodiscard]] std::string side_title(m44::side s) { return s == m44::side::allies ? "Allies" : "Axis"; }
 
