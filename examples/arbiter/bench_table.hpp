@@ -20,11 +20,61 @@
 #include <cstddef>
 #include <cstdint>
 #include <random>
+#include <ranges>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cli {
+
+// Seconds per call of pass(), repeated for at least min_seconds after one
+// call to warm up. pass returns a count or checksum that must come out the
+// same every time (the work is deterministic, and is not optimised away).
+template <class Pass>
+[[nodiscard]] double seconds_per_pass(Pass pass, double min_seconds) {
+    using clock = std::chrono::steady_clock;
+    const auto expected = pass();
+    std::uint64_t reps = 0;
+    const auto t0 = clock::now();
+    double seconds = 0;
+    do {
+        if (pass() != expected) throw std::runtime_error("the same positions gave a different result");
+        ++reps;
+        seconds = std::chrono::duration<double>(clock::now() - t0).count();
+    } while (seconds < min_seconds);
+    return seconds / static_cast<double>(reps);
+}
+
+// legal_moves over `positions`, and play of each of their legal moves.
+struct position_timing {
+    std::uint64_t moves = 0;  // legal moves over all the positions
+    double ns_per_legal_moves = 0;
+    double ns_per_play = 0;
+};
+
+template <arbiter::game S>
+[[nodiscard]] position_timing time_positions(const std::vector<S>& positions, double min_seconds) {
+    using move_type = std::ranges::range_value_t<decltype(legal_moves(std::declval<const S&>()))>;
+    const auto count_moves = [&] {
+        std::uint64_t n = 0;
+        for (const S& s : positions) n += legal_moves(s).size();
+        return n;
+    };
+    std::vector<std::pair<std::size_t, move_type>> plays;
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        for (const move_type& m : legal_moves(positions[i])) plays.emplace_back(i, m);
+    const auto play_all = [&] {
+        std::uint64_t checksum = 0;
+        for (const auto& [i, m] : plays) checksum += static_cast<std::uint64_t>(current_player(play(positions[i], m)) + 2);
+        return checksum;
+    };
+    position_timing t;
+    t.moves = count_moves();
+    t.ns_per_legal_moves = seconds_per_pass(count_moves, min_seconds) * 1e9 / static_cast<double>(positions.size());
+    t.ns_per_play = seconds_per_pass(play_all, min_seconds) * 1e9 / static_cast<double>(plays.size());
+    return t;
+}
 
 struct bench_row {
     std::string game;
@@ -45,7 +95,6 @@ inline constexpr std::size_t bench_max_positions = 20'000;
 template <arbiter::game S, class Start>
 [[nodiscard]] bench_row measure(std::string game, std::string rules, std::uint64_t games, std::uint64_t seed,
                                 Start start) {
-    using clock = std::chrono::steady_clock;
     // One random game; `visit` sees each decision position.
     const auto play_games = [&](auto&& visit) {
         std::mt19937_64 rng(seed);
@@ -82,31 +131,17 @@ template <arbiter::game S, class Start>
     row.plies_per_game = static_cast<double>(plies) / static_cast<double>(games);
     row.positions = positions.size();
 
-    const auto one_pass = [&] {
+    const auto count_moves = [&] {
         std::uint64_t moves = 0;
         for (const S& s : positions) moves += legal_moves(s).size();
         return moves;
     };
-    const std::uint64_t moves = one_pass();
-    row.moves_per_position = static_cast<double>(moves) / static_cast<double>(positions.size());
-    std::uint64_t reps = 0;
-    auto t0 = clock::now();
-    double seconds = 0;
-    do {
-        if (one_pass() != moves) throw std::runtime_error("legal_moves is not deterministic");
-        ++reps;
-        seconds = std::chrono::duration<double>(clock::now() - t0).count();
-    } while (seconds < bench_min_seconds);
-    row.ns_per_legal_moves = seconds * 1e9 / static_cast<double>(reps * positions.size());
+    row.moves_per_position = static_cast<double>(count_moves()) / static_cast<double>(positions.size());
+    row.ns_per_legal_moves =
+        seconds_per_pass(count_moves, bench_min_seconds) * 1e9 / static_cast<double>(positions.size());
 
-    reps = 0;
-    t0 = clock::now();
-    do {
-        if (play_games([](const S&) {}) != plies) throw std::runtime_error("the same seed gave different games");
-        ++reps;
-        seconds = std::chrono::duration<double>(clock::now() - t0).count();
-    } while (seconds < bench_min_seconds);
-    row.games_per_second = static_cast<double>(reps * games) / seconds;
+    row.games_per_second =
+        static_cast<double>(games) / seconds_per_pass([&] { return play_games([](const S&) {}); }, bench_min_seconds);
     return row;
 }
 

@@ -344,38 +344,9 @@ int bench(const cli::options& opts) {
         for (wc::state<R> s; !is_terminal(s); s = step(s, rng))
             if (current_player(s) >= 0) positions.push_back(s);
     if (positions.empty()) throw cli::usage_error("no decision positions; nothing to time");
-    using clock = std::chrono::steady_clock;
-    const auto one_pass = [&] {
-        std::uint64_t n = 0;
-        for (const auto& s : positions) n += legal_moves(s).size();
-        return n;
-    };
-    const std::uint64_t moves = one_pass();
-    std::uint64_t reps = 0;
-    auto start = clock::now();
-    double seconds = 0;
-    do {
-        if (one_pass() != moves) throw std::runtime_error("legal_moves is not deterministic");
-        ++reps;
-        seconds = std::chrono::duration<double>(clock::now() - start).count();
-    } while (seconds < 1.0);
-    const double ns_legal = seconds * 1e9 / static_cast<double>(reps * positions.size());
-    // play: every legal move of every position, once per pass
-    std::vector<std::pair<std::size_t, wc::move>> plays;
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        for (const wc::move& m : legal_moves(positions[i])) plays.emplace_back(i, m);
-    std::uint64_t check = 0;
-    reps = 0;
-    start = clock::now();
-    do {
-        for (const auto& [i, m] : plays) check += static_cast<std::uint64_t>(play(positions[i], m).round());
-        ++reps;
-        seconds = std::chrono::duration<double>(clock::now() - start).count();
-    } while (seconds < 1.0);
+    const cli::position_timing t = cli::time_positions(positions, 1.0);
     fmt::print("positions={} moves={} ns_per_legal_moves={:.1f} ns_per_play={:.1f} bytes_per_state={}\n",
-               positions.size(), moves, ns_legal, seconds * 1e9 / static_cast<double>(reps * plays.size()),
-               sizeof(wc::state<R>));
-    if (check == 0) fmt::print("(no round advanced)\n");  // uses the plays, so none is optimised away
+               positions.size(), t.moves, t.ns_per_legal_moves, t.ns_per_play, sizeof(wc::state<R>));
     return 0;
 }
 
@@ -459,10 +430,11 @@ const cli::game_info& cli::war_chest_game() {
              run_play},
             {"perft",
              {"--depth D [--state FILE | --position TEXT] [--setup S] [--players 2|4]"},
-             "Counts the paths of decisions and chance outcomes to depth D from the\n"
-             "position (default: the start of a game of --setup, before the deal).\n"
-             "`leaves` counts every path, `expected` weighs each by its probability (exact).\n",
-             {{"depth", "D", "how many plies (decisions and chance outcomes)"},
+             "Counts the paths of D decisions from the position (default: the start of\n"
+             "a game of --setup, before the deal), every chance outcome in between\n"
+             "expanded at no cost in depth. `leaves` counts every path, `expected`\n"
+             "weighs each by the probability of its chance outcomes (exact).\n",
+             {{"depth", "D", "how many decisions (chance outcomes cost no depth)"},
               {"state", "FILE", "a file holding a full-state text"},
               {"position", "TEXT", "a full-state text"},
               setup_spec,

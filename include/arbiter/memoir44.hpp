@@ -1,10 +1,10 @@
 #pragma once
 // Memoir '44: RULES.md beside memoir44/ is the rule text, clause by clause.
-// So far: the board (M44-1), units, terrain and the command deck as data
-// (M44-2 to M44-4), the two rulesets as policies, scenarios (M44-9, M44-SC),
-// and both rulesets played end to end: the tutorial (Part A) and the standard
-// ruleset (Part B) with all 60 cards (`standard`), or with the 40 section
-// cards only (`standard_sections`) or those and 8 tactic cards
+// The board (M44-1), units, terrain and the command deck as data (M44-2 to
+// M44-4), scenarios (M44-9, M44-SC), and the two rulesets as policies over
+// one engine: the tutorial (Part A) and the standard ruleset (Part B) with
+// all 60 cards (`standard`); two deck variants derive from it, the 40
+// section cards only (`standard_sections`) or those and 8 tactic cards
 // (`standard_partial`). fmt formatters are in memoir44/format.hpp (needs the arbiter::fmt
 // CMake target); the .m44 importer in memoir44/m44_import.hpp (needs
 // arbiter::memoir44_import).
