@@ -2,6 +2,11 @@
 // Memoir '44 notation (RULES.md M44-11.1): decisions and chance outcomes as
 // text, in and out. Readers say what is wrong and at which column
 // (error::position, 0-based).
+//
+// One spelling differs from M44-11.1: Air Power's targets are not one move
+// (`play air-power f6,g6,G5`) but `play air-power` and then one
+// `order <hex>/T` per target (M44-S-11.1), since a 4-byte move cannot hold
+// four hexes; the card's effect is the same.
 
 #include <cstddef>
 #include <string>
