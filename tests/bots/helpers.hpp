@@ -1,12 +1,14 @@
 #pragma once
-// Shared by the bot tests: positions from seeded random games and a small
-// match runner.
+// Shared by the bot tests: positions from seeded random games, the checks
+// every game's bots get, and a small match runner.
 
 #include <arbiter/backgammon.hpp>
 #include <arbiter/bots.hpp>
 #include <arbiter/bots/stratego.hpp>
 #include <arbiter/core.hpp>
 #include <arbiter/stratego.hpp>
+
+#include <doctest/doctest.h>
 
 #include <array>
 #include <cstddef>
@@ -55,6 +57,39 @@ template <class S, class Start>
         }
     }
     return out;
+}
+
+// A few plies of playout, then the game's returns (0 before the end): a
+// search quick enough for a unit test.
+[[nodiscard]] inline bots::mcts_config quick(std::uint32_t iterations) {
+    bots::mcts_config c;
+    c.iterations = iterations;
+    c.playout_plies = 30;
+    c.max_nodes = 4 * iterations + 64;
+    return c;
+}
+
+// Every move the random bot and `mcts` return at `positions` is legal.
+template <class S, class Mcts>
+void check_moves_legal(const std::vector<S>& positions, Mcts& mcts, std::mt19937_64& rng) {
+    bots::random random;
+    for (const S& s : positions) {
+        CHECK(legal_moves(s).contains(bots::ask(random, s, rng)));
+        CHECK(legal_moves(s).contains(bots::ask(mcts, s, rng)));
+    }
+}
+
+// Two searches from the same seed: the same move, the same tree, the same
+// random numbers drawn, at the first `count` positions.
+template <class S, class Mcts>
+void check_same_seed_same_search(const std::vector<S>& positions, std::size_t count, Mcts& a, Mcts& b) {
+    REQUIRE(positions.size() >= count);
+    for (std::size_t i = 0; i < count; ++i) {
+        std::mt19937_64 r1(100 + i), r2(100 + i);
+        CHECK(bots::ask(a, positions[i], r1) == bots::ask(b, positions[i], r2));
+        CHECK(a.last_search().nodes == b.last_search().nodes);
+        CHECK(r1() == r2());
+    }
 }
 
 // The tool's evaluation for cut-short Stratego playouts (bots/stratego.hpp).

@@ -27,16 +27,6 @@ static_assert(bots::observation_bot<bots::mcts<tutorial>, tutorial>);
 static_assert(!bots::state_bot<bots::mcts<tutorial>, tutorial>);
 static_assert(bots::observation_bot<bots::mcts<sections>, sections>);
 
-// A few turns of playout, then the game's returns (0 before the end): the
-// search stays quick enough for a unit test.
-[[nodiscard]] bots::mcts_config quick(std::uint32_t iterations) {
-    bots::mcts_config c;
-    c.iterations = iterations;
-    c.playout_plies = 30;
-    c.max_nodes = 4 * iterations + 64;
-    return c;
-}
-
 template <class S>
 [[nodiscard]] std::vector<S> positions(std::size_t games, std::size_t step, std::uint64_t seed) {
     const m44::scenario sc = m44::hedgerow_lane();
@@ -63,29 +53,15 @@ TEST_CASE("memoir44 bots: every move the random bot and MCTS return is legal (tu
     REQUIRE(tut.size() >= 10);
     REQUIRE(std_.size() >= 10);
     std::mt19937_64 rng(9);
-    bots::random random;
     bots::mcts<tutorial> tut_bot(quick(12));
     bots::mcts<sections> std_bot(quick(12));
-    for (const auto& s : tut) {
-        CHECK(legal_moves(s).contains(bots::ask(random, s, rng)));
-        CHECK(legal_moves(s).contains(bots::ask(tut_bot, s, rng)));
-    }
-    for (const auto& s : std_) {
-        CHECK(legal_moves(s).contains(bots::ask(random, s, rng)));
-        CHECK(legal_moves(s).contains(bots::ask(std_bot, s, rng)));
-    }
+    check_moves_legal(tut, tut_bot, rng);
+    check_moves_legal(std_, std_bot, rng);
 }
 
 TEST_CASE("memoir44 mcts: the same seed gives the same move and the same search") {
-    const auto ps = positions<sections>(1, 97, 5);
-    REQUIRE(ps.size() >= 5);
     bots::mcts<sections> a(quick(25)), b(quick(25));
-    for (std::size_t i = 0; i < 5; ++i) {
-        std::mt19937_64 r1(100 + i), r2(100 + i);
-        CHECK(bots::ask(a, ps[i], r1) == bots::ask(b, ps[i], r2));
-        CHECK(a.last_search().nodes == b.last_search().nodes);
-        CHECK(r1() == r2());
-    }
+    check_same_seed_same_search(positions<sections>(1, 97, 5), 5, a, b);
 }
 
 TEST_CASE("memoir44 mcts: two states that differ only in the other hand and the deck get the same decision (M44-7)") {

@@ -32,14 +32,6 @@ static_assert(bots::bot_for<bots::random, standard>);
 static_assert(bots::observation_bot<bots::mcts<standard>, standard>);
 static_assert(!bots::state_bot<bots::mcts<standard>, standard>);
 
-[[nodiscard]] bots::mcts_config quick(std::uint32_t iterations) {
-    bots::mcts_config c;
-    c.iterations = iterations;
-    c.playout_plies = 30;
-    c.max_nodes = 4 * iterations + 64;
-    return c;
-}
-
 template <class S>
 [[nodiscard]] std::vector<S> positions(std::size_t games, std::size_t step, std::uint64_t seed) {
     return decision_positions<S>([](auto&) { return S{}; }, games, step, seed);
@@ -51,29 +43,15 @@ TEST_CASE("war chest bots: every move the random bot and MCTS return is legal (r
     REQUIRE(a.size() >= 10);
     REQUIRE(b.size() >= 10);
     std::mt19937_64 rng(9);
-    bots::random random;
     bots::mcts<standard> bot_a(quick(12));
     bots::mcts<first_game> bot_b(quick(12));
-    for (const auto& s : a) {
-        CHECK(legal_moves(s).contains(bots::ask(random, s, rng)));
-        CHECK(legal_moves(s).contains(bots::ask(bot_a, s, rng)));
-    }
-    for (const auto& s : b) {
-        CHECK(legal_moves(s).contains(bots::ask(random, s, rng)));
-        CHECK(legal_moves(s).contains(bots::ask(bot_b, s, rng)));
-    }
+    check_moves_legal(a, bot_a, rng);
+    check_moves_legal(b, bot_b, rng);
 }
 
 TEST_CASE("war chest mcts: the same seed gives the same move and the same search") {
-    const auto ps = positions<standard>(1, 97, 5);
-    REQUIRE(ps.size() >= 5);
     bots::mcts<standard> a(quick(25)), b(quick(25));
-    for (std::size_t i = 0; i < 5; ++i) {
-        std::mt19937_64 r1(100 + i), r2(100 + i);
-        CHECK(bots::ask(a, ps[i], r1) == bots::ask(b, ps[i], r2));
-        CHECK(a.last_search().nodes == b.last_search().nodes);
-        CHECK(r1() == r2());
-    }
+    check_same_seed_same_search(positions<standard>(1, 97, 5), 5, a, b);
 }
 
 TEST_CASE("war chest mcts: two states that differ only in what the player cannot see get the same decision (WC-16)") {
