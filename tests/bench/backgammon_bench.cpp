@@ -9,6 +9,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/common.hpp"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -152,25 +154,7 @@ BENCHMARK(BM_LegalPlays_RandomPositions);
 // their probabilities; with the cube, cube actions uniformly at random too).
 template <class R>
 void run_random_games(benchmark::State& state) {
-    std::mt19937_64 rng{42};
-    std::int64_t games = 0;
-    std::int64_t decisions = 0;
-    for (auto _ : state) {
-        std::int64_t nodes = 0;
-        const bg::state<R> end = arbiter::random_playout(bg::state<R>{}, rng, static_cast<std::size_t>(-1),
-                                                         [&](const bg::state<R>& s) {
-                                                             if (current_player(s) >= 0) ++nodes;
-                                                         });
-        benchmark::DoNotOptimize(&end);
-        decisions += nodes;
-        ++games;
-    }
-    state.SetItemsProcessed(games);
-    state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-    state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-    state.counters["decisions/game"] =
-        benchmark::Counter(games > 0 ? static_cast<double>(decisions) / static_cast<double>(games) : 0.0);
-    state.counters["bytes_per_state"] = static_cast<double>(sizeof(bg::state<R>));
+    bench::random_games<bg::state<R>>(state);
 }
 
 void BM_RandomGame(benchmark::State& state) { run_random_games<bg::source_rules>(state); }
@@ -180,25 +164,7 @@ void BM_RandomGame_Money(benchmark::State& state) { run_random_games<bg::money_r
 BENCHMARK(BM_RandomGame_Money);
 
 // play() of one legal play per iteration, over play decisions of random games.
-void BM_PlayApply(benchmark::State& state) {
-    std::vector<std::pair<bg::state<>, bg::move>> cases;
-    std::mt19937_64 rng{7};
-    for (const bg::state<>& s : random_play_decisions()) {
-        const bg::move_list plays = legal_moves(s);
-        cases.emplace_back(s, plays[static_cast<std::size_t>(arbiter::uniform_below(rng, plays.size()))]);
-    }
-    std::size_t i = 0;
-    std::int64_t calls = 0;
-    for (auto _ : state) {
-        const auto& [s, m] = cases[i];
-        bg::state<> next = play(s, m);
-        benchmark::DoNotOptimize(next);
-        ++calls;
-        if (++i == cases.size()) i = 0;
-    }
-    state.SetItemsProcessed(calls);
-    state.counters["bytes_per_state"] = static_cast<double>(sizeof(bg::state<>));
-}
+void BM_PlayApply(benchmark::State& state) { bench::play_apply(state, random_play_decisions()); }
 BENCHMARK(BM_PlayApply);
 
 }  // namespace

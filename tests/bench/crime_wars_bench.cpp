@@ -9,6 +9,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/common.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <random>
@@ -29,29 +31,9 @@ using empire_alliance_four = cw::rules<4, cw::variant::alliance, cw::variant::gr
 // 3 controllers of two seats each (6 seats), Great Empire.
 using empire_two_teams = cw::rules<3, cw::variant::two_teams, cw::variant::great_empire, cw::variant::multiple_decks>;
 
-// Whole random games (random_playout: moves uniformly at random, chance by
-// its exact probabilities).
 template <class R>
 void run_random_games(benchmark::State& state) {
-    std::mt19937_64 rng{42};
-    std::int64_t games = 0;
-    std::int64_t decisions = 0;
-    for (auto _ : state) {
-        std::int64_t nodes = 0;
-        const cw::state<R> end = arbiter::random_playout(cw::state<R>{}, rng, static_cast<std::size_t>(-1),
-                                                         [&](const cw::state<R>& s) {
-                                                             if (current_player(s) >= 0) ++nodes;
-                                                         });
-        benchmark::DoNotOptimize(&end);
-        decisions += nodes;
-        ++games;
-    }
-    state.SetItemsProcessed(games);
-    state.counters["games/s"] = benchmark::Counter(static_cast<double>(games), benchmark::Counter::kIsRate);
-    state.counters["decisions/s"] = benchmark::Counter(static_cast<double>(decisions), benchmark::Counter::kIsRate);
-    state.counters["decisions/game"] =
-        benchmark::Counter(games > 0 ? static_cast<double>(decisions) / static_cast<double>(games) : 0.0);
-    state.counters["bytes_per_state"] = static_cast<double>(sizeof(cw::state<R>));
+    bench::random_games<cw::state<R>>(state);
 }
 
 void BM_CrimeWars_RandomGame_2p(benchmark::State& state) { run_random_games<two>(state); }
@@ -116,24 +98,7 @@ void BM_CrimeWars_LegalMoves_2x2_TwoTeams(benchmark::State& state) { run_legal_m
 BENCHMARK(BM_CrimeWars_LegalMoves_2x2_TwoTeams);
 
 // play() of one legal move per iteration, over decision nodes of random games.
-void BM_CrimeWars_PlayApply_4p(benchmark::State& state) {
-    std::vector<std::pair<cw::state<four>, cw::move>> cases;
-    std::mt19937_64 rng{7};
-    for (const auto& s : decisions<four>()) {
-        const auto moves = legal_moves(s);
-        cases.emplace_back(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
-    }
-    std::size_t i = 0;
-    std::int64_t calls = 0;
-    for (auto _ : state) {
-        const auto& [s, m] = cases[i];
-        auto next = play(s, m);
-        benchmark::DoNotOptimize(next);
-        ++calls;
-        if (++i == cases.size()) i = 0;
-    }
-    state.SetItemsProcessed(calls);
-}
+void BM_CrimeWars_PlayApply_4p(benchmark::State& state) { bench::play_apply(state, decisions<four>()); }
 BENCHMARK(BM_CrimeWars_PlayApply_4p);
 
 }  // namespace

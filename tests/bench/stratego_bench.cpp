@@ -29,6 +29,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include "bench/common.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <fstream>
@@ -177,25 +179,7 @@ void BM_Stratego_RandomGame_RandomSetups(benchmark::State& state) {
 BENCHMARK(BM_Stratego_RandomGame_RandomSetups);
 
 // play() of one legal move per iteration, at positions after 50 random plies.
-void BM_Stratego_PlayApply(benchmark::State& state) {
-    std::vector<std::pair<capped_state, st::move>> cases;
-    std::mt19937_64 rng{7};
-    for (const capped_state& s : positions_after(50)) {
-        const auto moves = legal_moves(s);
-        cases.emplace_back(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
-    }
-    std::size_t i = 0;
-    std::int64_t calls = 0;
-    for (auto _ : state) {
-        const auto& [s, m] = cases[i];
-        capped_state next = play(s, m);
-        benchmark::DoNotOptimize(next);
-        ++calls;
-        if (++i == cases.size()) i = 0;
-    }
-    state.SetItemsProcessed(calls);
-    state.counters["bytes_per_state"] = static_cast<double>(sizeof(capped_state));
-}
+void BM_Stratego_PlayApply(benchmark::State& state) { bench::play_apply(state, positions_after(50)); }
 BENCHMARK(BM_Stratego_PlayApply);
 
 // The start of a game: both setups placed at once (40 placements each) and
