@@ -68,7 +68,7 @@ position single_position() { return make_position({{1, 1}}, {{12, 14}}, 0); }
 position gammon_position_for_1() { return make_position({{12, 15}}, {{1, 1}}, 1); }
 
 template <class R>
-state<R> at_play(const position& pos, dice roll) {
+state<R> cube_at_play(const position& pos, dice roll) {
     auto made = bg::from_position<R>(pos, roll);
     REQUIRE(made.has_value());
     REQUIRE(made->phase() == phase::playing);
@@ -201,7 +201,7 @@ void check_fresh_game(const state<R>& s) {
 TEST_CASE("BG-8.1 the game ends when the last checker is borne off, in the middle of a play") {
     // Player 0: 2:1 1:2; 5-5 plays three numbers and wins; the fourth is forfeited (BG-6.6).
     const position pos = make_position({{2, 1}, {1, 2}}, {{12, 15}}, 0);
-    const state<source_rules> s = at_play<source_rules>(pos, dice{5, 5});
+    const state<source_rules> s = cube_at_play<source_rules>(pos, dice{5, 5});
     const auto plays = legal_moves(s);
     REQUIRE(plays.size() == 1);
     CHECK(plays.front().size() == 3);
@@ -218,7 +218,7 @@ TEST_CASE("BG-8.1 the game ends when the last checker is borne off, in the middl
 TEST_CASE("BG-8.1 the game goes on while a checker is left") {
     // 2-1 with 2:1 1:1 has two plays: win, or 2/1/off leaving one checker (BG-20.39).
     const position pos = make_position({{2, 1}, {1, 1}}, {{12, 15}}, 0);
-    const state<source_rules> s = at_play<source_rules>(pos, dice{2, 1});
+    const state<source_rules> s = cube_at_play<source_rules>(pos, dice{2, 1});
     int wins = 0;
     int continues = 0;
     for (const move& m : legal_moves(s)) {
@@ -253,12 +253,12 @@ TEST_CASE("BG-8.2 random games end with one winner and no draw") {
 
 TEST_CASE("BG-8.3 default result is +1 for the winner and -1 for the loser, gammon or not") {
     for (const position& pos : {gammon_position(), backgammon_position(), single_position()}) {
-        const auto end = play_first(at_play<source_rules>(pos, dice{2, 1}));
+        const auto end = play_first(cube_at_play<source_rules>(pos, dice{2, 1}));
         REQUIRE(is_terminal(end));
         CHECK(returns(end) == std::array<int, 2>{1, -1});
         CHECK(end.last_game().points == 1);
     }
-    const auto end1 = play_first(at_play<source_rules>(gammon_position_for_1(), dice{6, 3}));
+    const auto end1 = play_first(cube_at_play<source_rules>(gammon_position_for_1(), dice{6, 3}));
     REQUIRE(is_terminal(end1));
     CHECK(returns(end1) == std::array<int, 2>{-1, 1});
     CHECK(end1.last_game().winner == 1);
@@ -285,11 +285,11 @@ TEST_CASE("BG-8.4 kind of win: single, gammon, backgammon (bar or winner's home 
 }
 
 TEST_CASE("BG-8.4 the kind is reported in the default ruleset too") {
-    const auto g = play_first(at_play<source_rules>(gammon_position(), dice{2, 1}));
+    const auto g = play_first(cube_at_play<source_rules>(gammon_position(), dice{2, 1}));
     CHECK(g.last_game() == bg::game_result{0, win_kind::gammon, 1});
-    const auto b = play_first(at_play<source_rules>(backgammon_position(), dice{2, 1}));
+    const auto b = play_first(cube_at_play<source_rules>(backgammon_position(), dice{2, 1}));
     CHECK(b.last_game() == bg::game_result{0, win_kind::backgammon, 1});
-    const auto s1 = play_first(at_play<source_rules>(single_position(), dice{2, 1}));
+    const auto s1 = play_first(cube_at_play<source_rules>(single_position(), dice{2, 1}));
     CHECK(s1.last_game() == bg::game_result{0, win_kind::single, 1});
 }
 
@@ -452,25 +452,25 @@ TEST_CASE("BG-9.6 no cube decision when the opponent owns the cube") {
 // ------------------------------------------------------------------ BG-10
 
 TEST_CASE("BG-10.1 gammons scoring: single 1, gammon 2, backgammon 3") {
-    const auto single = play_first(at_play<money_rules>(single_position(), dice{2, 1}));
+    const auto single = play_first(cube_at_play<money_rules>(single_position(), dice{2, 1}));
     CHECK(single.last_game() == bg::game_result{0, win_kind::single, 1});
     CHECK(returns(single) == std::array<int, 2>{1, -1});
-    const auto gammon = play_first(at_play<money_rules>(gammon_position(), dice{2, 1}));
+    const auto gammon = play_first(cube_at_play<money_rules>(gammon_position(), dice{2, 1}));
     CHECK(gammon.last_game() == bg::game_result{0, win_kind::gammon, 2});
     CHECK(returns(gammon) == std::array<int, 2>{2, -2});
-    const auto backgammon = play_first(at_play<money_rules>(backgammon_position(), dice{2, 1}));
+    const auto backgammon = play_first(cube_at_play<money_rules>(backgammon_position(), dice{2, 1}));
     CHECK(backgammon.last_game() == bg::game_result{0, win_kind::backgammon, 3});
     CHECK(returns(backgammon) == std::array<int, 2>{3, -3});
-    const auto bar = play_first(at_play<money_rules>(backgammon_bar_position(), dice{2, 1}));
+    const auto bar = play_first(cube_at_play<money_rules>(backgammon_bar_position(), dice{2, 1}));
     CHECK(returns(bar) == std::array<int, 2>{3, -3});
-    const auto gammon1 = play_first(at_play<money_rules>(gammon_position_for_1(), dice{6, 3}));
+    const auto gammon1 = play_first(cube_at_play<money_rules>(gammon_position_for_1(), dice{6, 3}));
     CHECK(returns(gammon1) == std::array<int, 2>{-2, 2});
 }
 
 TEST_CASE("BG-10.1 gammons count with the cube off (value 1)") {
-    const auto gammon = play_first(at_play<gammons_cubeless_rules>(gammon_position(), dice{2, 1}));
+    const auto gammon = play_first(cube_at_play<gammons_cubeless_rules>(gammon_position(), dice{2, 1}));
     CHECK(returns(gammon) == std::array<int, 2>{2, -2});
-    const auto backgammon = play_first(at_play<gammons_cubeless_rules>(backgammon_position(), dice{2, 1}));
+    const auto backgammon = play_first(cube_at_play<gammons_cubeless_rules>(backgammon_position(), dice{2, 1}));
     CHECK(returns(backgammon) == std::array<int, 2>{3, -3});
     const auto s = at_turn_start<gammons_cubeless_rules>(gammon_position());
     CHECK(s.phase() == phase::rolling);  // no cube
@@ -515,7 +515,7 @@ TEST_CASE("BG-10.2 BG-21.1 drop at the start of a game: player 0 wins 1") {
 
 TEST_CASE("BG-10.3 win_loss with the cube: every win is worth the cube value") {
     // Without a double: a gammon is worth 1.
-    const auto plain = play_first(at_play<win_loss_cube_rules>(gammon_position(), dice{2, 1}));
+    const auto plain = play_first(cube_at_play<win_loss_cube_rules>(gammon_position(), dice{2, 1}));
     CHECK(returns(plain) == std::array<int, 2>{1, -1});
     CHECK(plain.last_game().kind == win_kind::gammon);
     // After double and take: a gammon and a backgammon are worth 2.
@@ -981,13 +981,13 @@ TEST_CASE("BG-21.2 after a take the taker's opponent has no cube decision until 
 }
 
 TEST_CASE("BG-21.4 money play with gammons: gammon 2x cube, backgammon 3x cube, single") {
-    const auto g = play_first(at_play<money_rules>(gammon_position(), dice{4, 3}));
+    const auto g = play_first(cube_at_play<money_rules>(gammon_position(), dice{4, 3}));
     CHECK(returns(g) == std::array<int, 2>{2, -2});
-    const auto b = play_first(at_play<money_rules>(backgammon_position(), dice{4, 3}));
+    const auto b = play_first(cube_at_play<money_rules>(backgammon_position(), dice{4, 3}));
     CHECK(returns(b) == std::array<int, 2>{3, -3});
-    const auto bar = play_first(at_play<money_rules>(backgammon_bar_position(), dice{4, 3}));
+    const auto bar = play_first(cube_at_play<money_rules>(backgammon_bar_position(), dice{4, 3}));
     CHECK(returns(bar) == std::array<int, 2>{3, -3});
-    const auto s1 = play_first(at_play<money_rules>(single_position(), dice{4, 3}));
+    const auto s1 = play_first(cube_at_play<money_rules>(single_position(), dice{4, 3}));
     CHECK(returns(s1) == std::array<int, 2>{1, -1});
 }
 

@@ -55,7 +55,7 @@ position from_id(std::string_view id, player_id on_roll = 0, int n = 15) {
 }
 
 template <class R = source_rules>
-state<R> at_play(const position& pos, dice roll) {
+state<R> notation_at_play(const position& pos, dice roll) {
     const result<state<R>> s = from_position<R>(pos, roll);
     REQUIRE(s.has_value());
     return *s;
@@ -161,7 +161,7 @@ TEST_CASE("BG-20 play strings: every table row, in list order (BG-16.3, BG-7.8)"
         const std::vector<std::string> got = play_strings(pos, row.roll);
         CHECK(got.size() == row.count);
         if (!row.plays.empty()) CHECK(join(got) == join(row.plays));
-        check_round_trip(at_play(pos, row.roll));
+        check_round_trip(notation_at_play(pos, row.roll));
     }
 }
 
@@ -176,7 +176,7 @@ TEST_CASE("BG-22.2 opening plays in canonical text and list order (BG-16.3)") {
           "24/18(2) 13/7(2); 24/18(2) 13/7 8/2; 24/18(2) 8/2(2); 24/18 13/7(3); 24/18 13/7(2) 8/2; "
           "24/18 13/7 8/2(2); 24/18 8/2(3); 13/7(4); 13/7(3) 8/2; 13/7(2) 8/2(2); 13/7 8/2(3)");
     for (std::uint8_t a = 1; a <= 6; ++a)
-        for (std::uint8_t b = 1; b <= a; ++b) check_round_trip(at_play(start, {a, b}));
+        for (std::uint8_t b = 1; b <= a; ++b) check_round_trip(notation_at_play(start, {a, b}));
 }
 
 TEST_CASE("BG-16.3 step 2: a step from a route's end extends the route that starts highest") {
@@ -225,24 +225,24 @@ TEST_CASE("BG-16.3 cube actions and the pass as text (BG-7.6, BG-16.7)") {
 
 TEST_CASE("BG-16.4 reading: case, blanks, commas, '-', 25 and 0, (n), '*' ignored") {
     const position start = start_position_of<source_rules>();
-    const state<source_rules> s = at_play(start, {6, 5});
+    const state<source_rules> s = notation_at_play(start, {6, 5});
     const move want = *parse_move(s, "24/18 13/8");
     for (const char* text : {"  24/18 13/8 ", "24-18,13-8", "13/8 24/18", "24/18*, 13/8*", "24/18\t13/8",
                              "24/18(1) 13/8"})
         CHECK_MESSAGE(parse_move(s, text).value_or(move::roll()) == want, text);
     const position bar = from_id("BAAAAAAABAAAAA");  // BG-20.25: bar:1 / 3:1
-    const state<source_rules> e = at_play(bar, {3, 2});
+    const state<source_rules> e = notation_at_play(bar, {3, 2});
     CHECK(parse_move(e, "BAR/22/20").value_or(move::roll()) == *parse_move(e, "25/22*/20"));
     const position home = from_id("EAAA0A0AAAAAAA");  // BG-20.30
-    const state<source_rules> h = at_play(home, {4, 3});
+    const state<source_rules> h = notation_at_play(home, {4, 3});
     CHECK(to_string(*parse_move(h, "4/0 3/OFF"), home) == "4/off 3/off");
-    const state<source_rules> d = at_play(start, {5, 5});
+    const state<source_rules> d = notation_at_play(start, {5, 5});
     CHECK(to_string(*parse_move(d, "13/8(2) 13/8 (2)"), start) == "13/8(4)");
     CHECK(to_string(*parse_move(d, "13/8 13/8 13/8 13/8"), start) == "13/8(4)");
 }
 
 TEST_CASE("BG-16.4 malformed text: the error says what and where") {
-    const state<source_rules> s = at_play(start_position_of<source_rules>(), {6, 5});
+    const state<source_rules> s = notation_at_play(start_position_of<source_rules>(), {6, 5});
     check_error(parse_move(s, "13/26"), "point 26 does not exist", 3);
     CHECK(parse_move(s, "13/26").error().what().rfind("at column 4: point 26 does not exist", 0) == 0);
     check_error(parse_move(s, "24/18 13"), "two or more points", 6);
@@ -262,29 +262,29 @@ TEST_CASE("BG-16.4 malformed text: the error says what and where") {
 TEST_CASE("BG-16.5 meaning: written points fix the play; route order and separators do not matter") {
     // 3-2 from the bar with a blot on 22 only (BG-20.25).
     const position bar = from_id("BAAAAAAABAAAAA");
-    const state<source_rules> s = at_play(bar, {3, 2});
+    const state<source_rules> s = notation_at_play(bar, {3, 2});
     const move enter_23 = *parse_move(s, "bar/20");
     const move hit_22 = *parse_move(s, "bar/22/20");
     CHECK(to_string(enter_23, bar) == "bar/20");
     CHECK(to_string(hit_22, bar) == "bar/22*/20");
     CHECK(enter_23 != hit_22);
     // The opening 6-1: 13/7 8/7, three ways.
-    const state<source_rules> o = at_play(start_position_of<source_rules>(), {6, 1});
+    const state<source_rules> o = notation_at_play(start_position_of<source_rules>(), {6, 1});
     const move a = *parse_move(o, "13/7 8/7");
     CHECK(*parse_move(o, "8/7 13/7") == a);
     CHECK(*parse_move(o, "13/7,8/7") == a);
     CHECK(legal_plays(o.board(), o.roll()).contains(a));
     // One checker with both numbers may be written as two routes (BG-16.5: runs of steps).
-    const state<source_rules> t = at_play(start_position_of<source_rules>(), {6, 5});
+    const state<source_rules> t = notation_at_play(start_position_of<source_rules>(), {6, 5});
     CHECK(*parse_move(t, "24/18 18/13") == *parse_move(t, "24/13"));
 }
 
 TEST_CASE("BG-16.5 texts that fit no legal play are rejected with the reason") {
     const position start = start_position_of<source_rules>();
-    const state<source_rules> s65 = at_play(start, {6, 5});
+    const state<source_rules> s65 = notation_at_play(start, {6, 5});
     // 13/7 cannot be played with 6-5 ... when the 7-point is blocked.
     const position blocked = make_position({{13, 2}, {6, 13}}, {{18, 2}, {6, 13}});  // opponent's 18 = mover's 7
-    check_error(parse_move(at_play(blocked, {6, 5}), "13/7 13/8"),
+    check_error(parse_move(notation_at_play(blocked, {6, 5}), "13/7 13/8"),
                 "13/7 is not a legal route for the roll 6-5: point 7 is blocked", 0);
     check_error(parse_move(s65, "14/8 13/8"), "no checker of yours is on point 14", 0);
     check_error(parse_move(s65, "24/18"), "plays 1 number(s) of the roll 6-5, but 2 can be played");
@@ -293,27 +293,27 @@ TEST_CASE("BG-16.5 texts that fit no legal play are rejected with the reason") {
     check_error(parse_move(s65, "13/1"), "does not fit the roll 6-5", 0);
     check_error(parse_move(s65, "24/18 13/8 8/3"), "more routes than the 2 numbers", 11);
     // BG-20.6: only the 4 (the larger) may be played.
-    check_error(parse_move(at_play(from_id("4HPwwQAAEAAAAA"), {4, 2}), "13/11"), "must be the larger one");
+    check_error(parse_move(notation_at_play(from_id("4HPwwQAAEAAAAA"), {4, 2}), "13/11"), "must be the larger one");
     // A landing the text does not write may not hit (BG-16.5): 19 blocked, a blot on 18.
     const position via18 = make_position({{24, 1}, {6, 14}}, {{7, 1}, {6, 2}, {5, 12}});
-    check_error(parse_move(at_play(via18, {6, 5}), "24/13"), "would hit the blot on 18", 0);
-    CHECK(to_string(*parse_move(at_play(via18, {6, 5}), "24/18/13"), via18) == "24/18*/13");
+    check_error(parse_move(notation_at_play(via18, {6, 5}), "24/13"), "would hit the blot on 18", 0);
+    CHECK(to_string(*parse_move(notation_at_play(via18, {6, 5}), "24/18/13"), via18) == "24/18*/13");
     // Bar first (BG-5.2).
-    check_error(parse_move(at_play(from_id("MAADAAABQAAAAA"), {3, 2}), "12/9 12/10"), "must enter first", 0);
+    check_error(parse_move(notation_at_play(from_id("MAADAAABQAAAAA"), {3, 2}), "12/9 12/10"), "must enter first", 0);
     // The game ends before the text does (BG-6.6).
     const position two = from_id("4PsAACgAAAAAAA");  // 2:1 1:1
-    check_error(parse_move(at_play(two, {6, 6}), "2/off 1/off 1/off"), "the game ends", 12);
+    check_error(parse_move(notation_at_play(two, {6, 6}), "2/off 1/off 1/off"), "the game ends", 12);
 }
 
 TEST_CASE("BG-16.5 pass is read only when it is the only play (BG-7.6)") {
-    const state<source_rules> s = at_play(from_id("tm1gAAAAADAAAA"), {5, 3});  // BG-20.9
+    const state<source_rules> s = notation_at_play(from_id("tm1gAAAAADAAAA"), {5, 3});  // BG-20.9
     CHECK(parse_move(s, " PASS ").value_or(move::roll()) == move::pass());
     check_error(parse_move(s, "24/19"), "point 19 is blocked", 0);
 }
 
 TEST_CASE("BG-16.6 gnubg's route order reads as the same play") {
     const position pos = from_id("AwAAoAAAYAAAAA");  // BG-20.14
-    const state<source_rules> s = at_play(pos, {3, 3});
+    const state<source_rules> s = notation_at_play(pos, {3, 3});
     const result<move> m = parse_move(s, "bar/16 bar/22");
     REQUIRE(m.has_value());
     CHECK(to_string(*m, pos) == "bar/22 bar/16");
@@ -474,7 +474,7 @@ TEST_CASE("BG-17.7 the ID's view: symmetric at the opening, the winner's after t
     CHECK(to_position_id(flipped) == to_position_id(opening.board()));
     // BG-20.40: 2/off 1/off ends the game; its player stays on roll.
     const position two = from_id("4PsAACgAAAAAAA", 1);
-    const state<money_rules> s = at_play<money_rules>(two, {6, 5});
+    const state<money_rules> s = notation_at_play<money_rules>(two, {6, 5});
     const state<money_rules> over = play(s, *parse_move(s, "2/off 1/off"));
     REQUIRE(over.phase() == phase::over);
     CHECK(over.player_on_roll() == 1);
@@ -965,7 +965,7 @@ TEST_CASE("BG-19.3 XGID D: the offer, with the cube as before it") {
 TEST_CASE("BG-19.4 XGID: unwritable states, and flags that differ from the ruleset") {
     check_error(to_xgid(state<xg_money>{}), "opening roll");
     const position two = from_id("4PsAACgAAAAAAA");
-    const state<xg_money> s = at_play<xg_money>(two, {6, 5});
+    const state<xg_money> s = notation_at_play<xg_money>(two, {6, 5});
     check_error(to_xgid(play(s, *parse_move(s, "2/off 1/off"))), "finished game");
     state<beaver_rules> b = play(*from_position<beaver_rules>(start_position_of<beaver_rules>()), move::double_offer());
     CHECK(to_xgid(b).has_value());
@@ -1096,7 +1096,7 @@ TEST_CASE("BG-16.1 BG-16.2 points in move text are the mover's own numbers; rout
     // and mid-point checker, which are player 0's 1- and 12-points.
     position start = start_position_of<source_rules>();
     start.on_roll = 1;
-    const auto s = at_play(start, {6, 2});
+    const auto s = notation_at_play(start, {6, 2});
     const auto m = parse_move(s, "24/18 13/11");
     REQUIRE(m.has_value());
     const position after = after_play(start, *m);

@@ -51,13 +51,13 @@ using bg_test::points;
 
 // Player 0 on roll bears off his last checker with any roll; player 1 has
 // borne off none.
-position gammon_position(int n = 15) { return make_position({{1, 1}}, {{12, n}}, 0, n); }
-position backgammon_position(int n = 15) { return make_position({{1, 1}}, {{12, n - 1}, {20, 1}}, 0, n); }
-position single_position(int n = 15) { return make_position({{1, 1}}, {{12, n - 1}}, 0, n); }
-position gammon_position_for_1() { return make_position({{12, 15}}, {{1, 1}}, 1); }
+position variants_gammon_position(int n = 15) { return make_position({{1, 1}}, {{12, n}}, 0, n); }
+position variants_backgammon_position(int n = 15) { return make_position({{1, 1}}, {{12, n - 1}, {20, 1}}, 0, n); }
+position variants_single_position(int n = 15) { return make_position({{1, 1}}, {{12, n - 1}}, 0, n); }
+position variants_gammon_position_for_1() { return make_position({{12, 15}}, {{1, 1}}, 1); }
 
 template <class R>
-state<R> play_first(const state<R>& s) {
+state<R> variants_play_first(const state<R>& s) {
     REQUIRE(s.phase() == phase::playing);
     const auto plays = legal_moves(s);
     REQUIRE(!plays.empty());
@@ -69,7 +69,7 @@ template <class R>
 state<R> win_without_cube(const position& pos) {
     auto made = bg::from_position<R>(pos, dice{2, 1});
     REQUIRE(made.has_value());
-    const state<R> end = play_first(*made);
+    const state<R> end = variants_play_first(*made);
     REQUIRE(is_terminal(end));
     return end;
 }
@@ -86,7 +86,7 @@ state<R> win_after_take(const position& pos) {
     auto taken = try_play(*offered, move::take());
     REQUIRE(taken.has_value());
     REQUIRE(taken->cube_value() == 2);
-    const state<R> end = play_first(play(*taken, dice{2, 1}));
+    const state<R> end = variants_play_first(play(*taken, dice{2, 1}));
     REQUIRE(is_terminal(end));
     return end;
 }
@@ -161,47 +161,47 @@ void check_random_games(int games) {
 // ------------------------------------------------------------------ BG-14
 
 TEST_CASE("BG-14.1 BG-21.5 Jacoby: a gammon with the cube at 1 scores 1; after a take to 2 it scores 4") {
-    const auto g1 = win_without_cube<jacoby_rules>(gammon_position());
+    const auto g1 = win_without_cube<jacoby_rules>(variants_gammon_position());
     CHECK(g1.last_game() == bg::game_result{0, win_kind::gammon, 1});
     CHECK(returns(g1) == std::array<int, 2>{1, -1});
-    const auto g2 = win_after_take<jacoby_rules>(gammon_position());
+    const auto g2 = win_after_take<jacoby_rules>(variants_gammon_position());
     CHECK(g2.last_game() == bg::game_result{0, win_kind::gammon, 4});
     CHECK(returns(g2) == std::array<int, 2>{4, -4});
 }
 
 TEST_CASE("BG-14.1 Jacoby: a backgammon with the cube at 1 scores 1; after a take it scores 6") {
-    const auto b1 = win_without_cube<jacoby_rules>(backgammon_position());
+    const auto b1 = win_without_cube<jacoby_rules>(variants_backgammon_position());
     CHECK(b1.last_game() == bg::game_result{0, win_kind::backgammon, 1});
-    const auto b2 = win_after_take<jacoby_rules>(backgammon_position());
+    const auto b2 = win_after_take<jacoby_rules>(variants_backgammon_position());
     CHECK(b2.last_game() == bg::game_result{0, win_kind::backgammon, 6});
 }
 
 TEST_CASE("BG-14.1 Jacoby: single games and player 1's wins") {
-    CHECK(returns(win_without_cube<jacoby_rules>(single_position())) == std::array<int, 2>{1, -1});
-    CHECK(returns(win_after_take<jacoby_rules>(single_position())) == std::array<int, 2>{2, -2});
-    auto made = bg::from_position<jacoby_rules>(gammon_position_for_1(), dice{6, 1});
+    CHECK(returns(win_without_cube<jacoby_rules>(variants_single_position())) == std::array<int, 2>{1, -1});
+    CHECK(returns(win_after_take<jacoby_rules>(variants_single_position())) == std::array<int, 2>{2, -2});
+    auto made = bg::from_position<jacoby_rules>(variants_gammon_position_for_1(), dice{6, 1});
     REQUIRE(made.has_value());
-    const auto end = play_first(*made);
+    const auto end = variants_play_first(*made);
     CHECK(returns(end) == std::array<int, 2>{-1, 1});
 }
 
 TEST_CASE("BG-14.1 without Jacoby the same gammon at cube 1 scores 2") {
-    const auto g = win_without_cube<money_rules>(gammon_position());
+    const auto g = win_without_cube<money_rules>(variants_gammon_position());
     CHECK(returns(g) == std::array<int, 2>{2, -2});
 }
 
 TEST_CASE("BG-14.2 Jacoby has no effect with the cube off") {
-    const auto g = win_without_cube<jacoby_cubeless_rules>(gammon_position());
+    const auto g = win_without_cube<jacoby_cubeless_rules>(variants_gammon_position());
     CHECK(g.last_game() == bg::game_result{0, win_kind::gammon, 2});
-    const auto b = win_without_cube<jacoby_cubeless_rules>(backgammon_position());
+    const auto b = win_without_cube<jacoby_cubeless_rules>(variants_backgammon_position());
     CHECK(b.last_game() == bg::game_result{0, win_kind::backgammon, 3});
 }
 
 TEST_CASE("BG-14.2 Jacoby has no effect with win_loss scoring") {
-    CHECK(returns(win_without_cube<jacoby_win_loss_rules>(gammon_position())) == std::array<int, 2>{1, -1});
-    CHECK(returns(win_without_cube<jacoby_win_loss_cube_rules>(gammon_position())) == std::array<int, 2>{1, -1});
-    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(gammon_position())) == std::array<int, 2>{2, -2});
-    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(backgammon_position())) == std::array<int, 2>{2, -2});
+    CHECK(returns(win_without_cube<jacoby_win_loss_rules>(variants_gammon_position())) == std::array<int, 2>{1, -1});
+    CHECK(returns(win_without_cube<jacoby_win_loss_cube_rules>(variants_gammon_position())) == std::array<int, 2>{1, -1});
+    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(variants_gammon_position())) == std::array<int, 2>{2, -2});
+    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(variants_backgammon_position())) == std::array<int, 2>{2, -2});
 }
 
 // ------------------------------------------------------------------ BG-15
@@ -267,14 +267,14 @@ TEST_CASE("BG-15.1 BG-10.1 random standard games: points agree with the kind of 
 }
 
 TEST_CASE("BG-15.3 BG-8.4 hypergammon: bearing off the 3 checkers wins; gammons as in BG-8.4") {
-    const auto single = win_without_cube<hypergammon_money_rules>(single_position(3));
+    const auto single = win_without_cube<hypergammon_money_rules>(variants_single_position(3));
     CHECK(single.last_game() == bg::game_result{0, win_kind::single, 1});
-    const auto gammon = win_without_cube<hypergammon_money_rules>(gammon_position(3));
+    const auto gammon = win_without_cube<hypergammon_money_rules>(variants_gammon_position(3));
     CHECK(gammon.last_game() == bg::game_result{0, win_kind::gammon, 2});
     CHECK(gammon.board().at(0, bg::off_point) == 3);
-    const auto backgammon = win_without_cube<hypergammon_money_rules>(backgammon_position(3));
+    const auto backgammon = win_without_cube<hypergammon_money_rules>(variants_backgammon_position(3));
     CHECK(backgammon.last_game() == bg::game_result{0, win_kind::backgammon, 3});
-    const auto plain = win_without_cube<bg::hypergammon_rules>(gammon_position(3));
+    const auto plain = win_without_cube<bg::hypergammon_rules>(variants_gammon_position(3));
     CHECK(returns(plain) == std::array<int, 2>{1, -1});
     CHECK(plain.last_game().kind == win_kind::gammon);
 }

@@ -24,7 +24,7 @@ namespace cw = arbiter::crime_wars;
 using two = cw::state<cw::rules<2>>;                            // with the Snitch (CW-13.1)
 using four = cw::state<cw::rules<4, cw::variant::hardcore>>;  // spoils (CW-12.3), four dice (CW-V2)
 
-[[nodiscard]] bots::mcts_config budget(std::uint32_t iterations) {
+[[nodiscard]] bots::mcts_config cw_budget(std::uint32_t iterations) {
     bots::mcts_config c;
     c.iterations = iterations;
     c.max_nodes = 4 * std::size_t{iterations} + 64;
@@ -32,12 +32,12 @@ using four = cw::state<cw::rules<4, cw::variant::hardcore>>;  // spoils (CW-12.3
 }
 
 template <class S>
-[[nodiscard]] std::vector<S> positions(std::size_t games, std::size_t step, std::uint64_t seed) {
+[[nodiscard]] std::vector<S> cw_positions(std::size_t games, std::size_t step, std::uint64_t seed) {
     return decision_positions<S>([](auto&) { return S{}; }, games, step, seed);
 }
 
 template <class S>
-[[nodiscard]] bool is_legal(const S& s, const arbiter::move_t<S>& m) {
+[[nodiscard]] bool cw_is_legal(const S& s, const arbiter::move_t<S>& m) {
     const auto moves = legal_moves(s);
     return std::find(moves.begin(), moves.end(), m) != moves.end() && cw::try_play(s, m).has_value();
 }
@@ -45,11 +45,11 @@ template <class S>
 // --------------------------------------------------------------- determinism
 
 TEST_CASE("crime wars mcts: the same seed gives the same move and the same search (2 and 4 players)") {
-    const auto twos = positions<two>(8, 3, 11);
-    const auto fours = positions<four>(1, 9, 12);
+    const auto twos = cw_positions<two>(8, 3, 11);
+    const auto fours = cw_positions<four>(1, 9, 12);
     REQUIRE(twos.size() >= 8);
     REQUIRE(fours.size() >= 6);
-    bots::mcts<two> a(budget(40)), b(budget(40));
+    bots::mcts<two> a(cw_budget(40)), b(cw_budget(40));
     for (std::size_t i = 0; i < 8; ++i) {
         std::mt19937_64 ra(500 + i), rb(500 + i), again(500 + i);
         const auto first = bots::ask(a, twos[i], ra);
@@ -59,7 +59,7 @@ TEST_CASE("crime wars mcts: the same seed gives the same move and the same searc
         CHECK(b.last_search().root_visits == stats.root_visits);
         CHECK(bots::ask(a, twos[i], again) == first);  // a reused bot forgets its last tree
     }
-    bots::mcts<four> c(budget(30)), d(budget(30));
+    bots::mcts<four> c(cw_budget(30)), d(cw_budget(30));
     for (std::size_t i = 0; i < 6; ++i) {
         std::mt19937_64 rc(600 + i), rd(600 + i);
         const auto first = bots::ask(c, fours[i], rc);
@@ -72,26 +72,26 @@ TEST_CASE("crime wars mcts: the same seed gives the same move and the same searc
 // --------------------------------------------------------------- legality
 
 TEST_CASE("crime wars bots: every move returned is legal (mcts and random, 2 and 4 players)") {
-    bots::mcts<two> mcts_two(budget(20));
-    bots::mcts<four> mcts_four(budget(15));
+    bots::mcts<two> mcts_two(cw_budget(20));
+    bots::mcts<four> mcts_four(cw_budget(15));
     bots::random rnd;
     std::mt19937_64 rng(77);
     std::size_t checked = 0;
-    for (const two& s : positions<two>(3, 5, 21)) {
-        CHECK(is_legal(s, bots::ask(mcts_two, s, rng)));
-        CHECK(is_legal(s, bots::ask(rnd, s, rng)));
+    for (const two& s : cw_positions<two>(3, 5, 21)) {
+        CHECK(cw_is_legal(s, bots::ask(mcts_two, s, rng)));
+        CHECK(cw_is_legal(s, bots::ask(rnd, s, rng)));
         ++checked;
     }
-    for (const four& s : positions<four>(2, 8, 22)) {
-        CHECK(is_legal(s, bots::ask(mcts_four, s, rng)));
-        CHECK(is_legal(s, bots::ask(rnd, s, rng)));
+    for (const four& s : cw_positions<four>(2, 8, 22)) {
+        CHECK(cw_is_legal(s, bots::ask(mcts_four, s, rng)));
+        CHECK(cw_is_legal(s, bots::ask(rnd, s, rng)));
         ++checked;
     }
     CHECK(checked >= 30);
 }
 
 TEST_CASE("crime wars bots: whole games between mcts and random end, every decision legal") {
-    bots::mcts<four> bot(budget(10));
+    bots::mcts<four> bot(cw_budget(10));
     bots::random rnd;
     std::mt19937_64 rng(5);
     for (int g = 0; g < 2; ++g) {
@@ -104,7 +104,7 @@ TEST_CASE("crime wars bots: whole games between mcts and random end, every decis
                 continue;
             }
             const auto m = who == g ? bots::ask(bot, s, rng) : bots::ask(rnd, s, rng);
-            REQUIRE(is_legal(s, m));
+            REQUIRE(cw_is_legal(s, m));
             s = play(s, m);
             ++decisions;
         }
@@ -124,7 +124,7 @@ template <class S>
 void same_decision_in_both(const std::vector<S>& truths, std::uint32_t iterations, std::uint64_t seed,
                            std::size_t& differing) {
     std::mt19937_64 deal(seed);
-    bots::mcts<S> bot(budget(iterations));
+    bots::mcts<S> bot(cw_budget(iterations));
     bots::random rnd;
     for (std::size_t i = 0; i < truths.size(); ++i) {
         const S& truth = truths[i];
@@ -146,10 +146,10 @@ void same_decision_in_both(const std::vector<S>& truths, std::uint32_t iteration
 
 TEST_CASE("crime wars ismcts: two states that differ only in the other players' hands get the same decision (CW-16)") {
     std::size_t differing = 0;
-    auto twos = positions<two>(2, 6, 31);
+    auto twos = cw_positions<two>(2, 6, 31);
     twos.resize(std::min<std::size_t>(twos.size(), 10));
     same_decision_in_both(twos, 30, 41, differing);
-    auto fours = positions<four>(1, 8, 32);
+    auto fours = cw_positions<four>(1, 8, 32);
     fours.resize(std::min<std::size_t>(fours.size(), 8));
     same_decision_in_both(fours, 20, 42, differing);
     // Most pairs really differ: a hand of unknown cards was dealt again.
@@ -160,7 +160,7 @@ TEST_CASE("crime wars ismcts: a hand-made pair, the opponent's hand exchanged fo
     // The first decision where the other player holds cards: his hand is
     // replaced by as many other cards of his hidden pool (hand and deck,
     // bonus cards aside). The player to move sees the same table.
-    const auto candidates = positions<two>(1, 1, 51);
+    const auto candidates = cw_positions<two>(1, 1, 51);
     const auto found = std::find_if(candidates.begin(), candidates.end(), [](const two& s) {
         return cw::count(s.team(static_cast<player_id>(1 - current_player(s))).hand) > 0;
     });
@@ -186,7 +186,7 @@ TEST_CASE("crime wars ismcts: a hand-made pair, the opponent's hand exchanged fo
     }
     REQUIRE(cw::observe(other, p) == cw::observe(truth, p));
     REQUIRE_FALSE(other == truth);
-    bots::mcts<two> bot(budget(60));
+    bots::mcts<two> bot(cw_budget(60));
     for (std::uint64_t seed = 0; seed < 4; ++seed) {
         std::mt19937_64 r1(seed), r2(seed);
         CHECK(bots::ask(bot, truth, r1) == bots::ask(bot, other, r2));

@@ -28,7 +28,7 @@ static_assert(!bots::state_bot<bots::mcts<tutorial>, tutorial>);
 static_assert(bots::observation_bot<bots::mcts<sections>, sections>);
 
 template <class S>
-[[nodiscard]] std::vector<S> positions(std::size_t games, std::size_t step, std::uint64_t seed) {
+[[nodiscard]] std::vector<S> m44_positions(std::size_t games, std::size_t step, std::uint64_t seed) {
     const m44::scenario sc = m44::hedgerow_lane();
     return decision_positions<S>([&](auto&) { return m44::start_game<typename S::rules>(sc); }, games, step, seed);
 }
@@ -48,8 +48,8 @@ template <class S>
 }
 
 TEST_CASE("memoir44 bots: every move the random bot and MCTS return is legal (tutorial, standard-sections)") {
-    const auto tut = positions<tutorial>(2, 23, 3);
-    const auto std_ = positions<sections>(1, 61, 4);
+    const auto tut = m44_positions<tutorial>(2, 23, 3);
+    const auto std_ = m44_positions<sections>(1, 61, 4);
     REQUIRE(tut.size() >= 10);
     REQUIRE(std_.size() >= 10);
     std::mt19937_64 rng(9);
@@ -61,12 +61,12 @@ TEST_CASE("memoir44 bots: every move the random bot and MCTS return is legal (tu
 
 TEST_CASE("memoir44 mcts: the same seed gives the same move and the same search") {
     bots::mcts<sections> a(quick(25)), b(quick(25));
-    check_same_seed_same_search(positions<sections>(1, 97, 5), 5, a, b);
+    check_same_seed_same_search(m44_positions<sections>(1, 97, 5), 5, a, b);
 }
 
 TEST_CASE("memoir44 mcts: two states that differ only in the other hand and the deck get the same decision (M44-7)") {
-    const auto tut = positions<tutorial>(1, 17, 6);
-    const auto std_ = positions<sections>(1, 53, 7);
+    const auto tut = m44_positions<tutorial>(1, 17, 6);
+    const auto std_ = m44_positions<sections>(1, 53, 7);
     REQUIRE(tut.size() >= 6);
     REQUIRE(std_.size() >= 6);
     bots::mcts<tutorial> tut_bot(quick(30));

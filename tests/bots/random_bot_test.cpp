@@ -26,14 +26,14 @@ static_assert(!bots::state_bot<bots::mcts<classic>, classic>);
 static_assert(bots::state_bot<bots::mcts<bg::state<bg::source_rules>>, bg::state<bg::source_rules>>);
 
 TEST_CASE("random bot: every move it returns is legal (backgammon with the cube, Stratego)") {
-    const auto money = decision_positions<bg::state<bg::money_rules>>(
+    const auto money_positions = decision_positions<bg::state<bg::money_rules>>(
         [](auto&) { return bg::state<bg::money_rules>{}; }, 60, 1, 11);
     const auto stratego = decision_positions<classic>([](auto& rng) { return new_stratego<classic>(rng); }, 3, 25, 12);
-    REQUIRE(money.size() > 200);
+    REQUIRE(money_positions.size() > 200);
     REQUIRE(stratego.size() > 50);
     std::mt19937_64 rng(5);
     bots::random bot;
-    for (const auto& s : money) CHECK(legal_moves(s).contains(bots::ask(bot, s, rng)));
+    for (const auto& s : money_positions) CHECK(legal_moves(s).contains(bots::ask(bot, s, rng)));
     for (const auto& s : stratego) CHECK(legal_moves(s).contains(bots::ask(bot, s, rng)));
 }
 

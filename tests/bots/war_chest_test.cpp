@@ -33,13 +33,13 @@ static_assert(bots::observation_bot<bots::mcts<standard>, standard>);
 static_assert(!bots::state_bot<bots::mcts<standard>, standard>);
 
 template <class S>
-[[nodiscard]] std::vector<S> positions(std::size_t games, std::size_t step, std::uint64_t seed) {
+[[nodiscard]] std::vector<S> wc_positions(std::size_t games, std::size_t step, std::uint64_t seed) {
     return decision_positions<S>([](auto&) { return S{}; }, games, step, seed);
 }
 
 TEST_CASE("war chest bots: every move the random bot and MCTS return is legal (random deal, first game)") {
-    const auto a = positions<standard>(1, 41, 3);
-    const auto b = positions<first_game>(1, 43, 4);
+    const auto a = wc_positions<standard>(1, 41, 3);
+    const auto b = wc_positions<first_game>(1, 43, 4);
     REQUIRE(a.size() >= 10);
     REQUIRE(b.size() >= 10);
     std::mt19937_64 rng(9);
@@ -51,11 +51,11 @@ TEST_CASE("war chest bots: every move the random bot and MCTS return is legal (r
 
 TEST_CASE("war chest mcts: the same seed gives the same move and the same search") {
     bots::mcts<standard> a(quick(25)), b(quick(25));
-    check_same_seed_same_search(positions<standard>(1, 97, 5), 5, a, b);
+    check_same_seed_same_search(wc_positions<standard>(1, 97, 5), 5, a, b);
 }
 
 TEST_CASE("war chest mcts: two states that differ only in what the player cannot see get the same decision (WC-16)") {
-    const auto ps = positions<standard>(1, 37, 6);
+    const auto ps = wc_positions<standard>(1, 37, 6);
     bots::mcts<standard> bot(quick(30));
     std::mt19937_64 deal(42);
     // The first six positions where a determinisation differs from the truth

@@ -196,7 +196,7 @@ TEST_CASE("CW-V7 legal_moves and play never touch the heap; sizes pinned") {
 
 namespace {
 template <rules_policy R>
-std::vector<std::string> options(const state<R>& s) {
+std::vector<std::string> empire_options(const state<R>& s) {
     std::vector<std::string> out;
     for (const move& m : legal_moves(s)) out.push_back(to_string(s, m));
     std::sort(out.begin(), out.end());
@@ -232,14 +232,14 @@ TEST_CASE("CW-V7.3 CW-15.3 a surrender is a minimal cover from the groups of all
     const auto base = table<ge4>{}.play(0, {2}).play(1, {4}).play(2, {6}).play(3, {5}).money(0, 0).at(phase::surrender).debt(800).build();
     const auto s = annexed(annexed(base, 1, 0), 3, 0);
     // The only minimal cover is {5D, 4H} ({2S, 5D} is short, all three not minimal).
-    CHECK(options(s) == strings{"surrender 5D"});
+    CHECK(empire_options(s) == strings{"surrender 5D"});
     CHECK(refusal(s, "surrender 6C").find("not a card of the player's teams") != std::string::npos);
     CHECK(refusal(s, "surrender 4H").find("cannot cover") != std::string::npos);
     const auto five = must(s, "surrender 5D");
     CHECK(five.phase() == phase::surrender);
     CHECK(five.debt() == 300);
     CHECK(five.team(3).bottom_set() == cards({5}));
-    CHECK(options(five) == strings{"surrender 4H"});
+    CHECK(empire_options(five) == strings{"surrender 4H"});
     const auto paid = must(five, "surrender 4H");
     CHECK(paid.phase() == phase::main);
     CHECK(paid.team(0).money == 100);  // change to the controller (CW-15.4)
@@ -253,8 +253,8 @@ TEST_CASE("CW-V7.3 CW-15.3 a surrender is a minimal cover from the groups of all
     CHECK(*back == five);
     // At equal size the turn seat's group comes first, then the others' in seat order from it.
     const auto tie = annexed(table<ge4>{}.play(0, {5}).play(1, {5}).money(0, 0).at(phase::surrender).debt(1000).build(), 1, 0);
-    CHECK(options(tie) == strings{"surrender 5S"});
-    CHECK(options(must(tie, "surrender 5S")) == strings{"surrender 5H"});
+    CHECK(empire_options(tie) == strings{"surrender 5S"});
+    CHECK(empire_options(must(tie, "surrender 5S")) == strings{"surrender 5H"});
 }
 
 TEST_CASE("CW-V7.3 CW-V1.20 one attack includes groups of several of the controller's seats") {

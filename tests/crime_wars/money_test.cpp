@@ -11,7 +11,7 @@ using namespace cw_test;
 
 namespace {
 template <rules_policy R>
-std::vector<std::string> options(const state<R>& s) {
+std::vector<std::string> money_options(const state<R>& s) {
     std::vector<std::string> out;
     for (const move& m : legal_moves(s)) out.push_back(to_string(s, m));
     std::sort(out.begin(), out.end());
@@ -52,7 +52,7 @@ TEST_CASE("CW-14.3 CW-X.16 ruin: keep thugs with a loan; the rest go to the bott
     const auto s = must(table<>{}.money(0, 700).play(0, {5}).attacked(0, {5}).hand(0, {3, JOKER}).build(), "roulette");
     const auto r = roll(s, "roulette 1");
     REQUIRE(r.phase() == phase::keep);
-    CHECK(options(r) == strings{"keep -", "keep 3S", "keep 3S+5S", "keep 5S"});
+    CHECK(money_options(r) == strings{"keep -", "keep 3S", "keep 3S+5S", "keep 5S"});
     const auto none = must(r, "keep -");
     CHECK(none.team(0).money == 0);
     CHECK(none.team(0).due == 0);
@@ -84,30 +84,30 @@ TEST_CASE("CW-15.1 a debt is paid from money first") {
 TEST_CASE("CW-15.2 only groups in play may be surrendered, never cards in hand") {
     auto s = owing(300, {4});
     typename state<standard>::edit{s}.team(0).hand = cards({9});
-    CHECK(options(s) == strings{"surrender 4S"});
+    CHECK(money_options(s) == strings{"surrender 4S"});
     CHECK(refusal(s, "surrender 9S").find("CW-15.2") != std::string::npos);
 }
 
 TEST_CASE("CW-15.3 CW-15.4 CW-X.12 the surrendered set covers the remainder and is minimal; change comes back") {
-    CHECK(options(owing(500, {9})) == strings{"surrender 9S"});
+    CHECK(money_options(owing(500, {9})) == strings{"surrender 9S"});
     CHECK(must(owing(500, {9}), "surrender 9S").team(0).money == 400);
-    CHECK(options(owing(500, {2, 9})) == strings{"surrender 9S"});  // the 2 alone cannot cover
+    CHECK(money_options(owing(500, {2, 9})) == strings{"surrender 9S"});  // the 2 alone cannot cover
     CHECK(must(owing(500, {2, 9}), "surrender 9S").team(0).play == cards({2}));  // the 9 ends it: {2, 9} is not minimal
     CHECK(refusal(owing(500, {2, 9}), "surrender 2S+9S").find("one group at a time (CW-15.3)") != std::string::npos);
     // {3, 4}: the 4 first, then the 3 (the 3 first would need a larger group after it).
     const auto s = owing(500, {3, 4});
-    CHECK(options(s) == strings{"surrender 4S"});
+    CHECK(money_options(s) == strings{"surrender 4S"});
     CHECK(refusal(s, "surrender 3S").find("cannot cover") != std::string::npos);
     const auto half = must(s, "surrender 4S");
     CHECK(half.phase() == phase::surrender);
     CHECK(half.debt() == 100);
     CHECK(half.team(0).money == 0);
-    CHECK(options(half) == strings{"surrender 3S"});
+    CHECK(money_options(half) == strings{"surrender 3S"});
     const auto paid = must(half, "surrender 3S");
     CHECK(paid.phase() == phase::main);
     CHECK(paid.debt() == 0);
     CHECK(paid.team(0).money == 200);  // $700 for $500
-    CHECK(options(owing(500, {5, 6})) == strings{"surrender 5S", "surrender 6S"});
+    CHECK(money_options(owing(500, {5, 6})) == strings{"surrender 5S", "surrender 6S"});
     CHECK(must(owing(500, {5, 6}), "surrender 5S").team(0).money == 0);
     CHECK(must(owing(500, {5, 6}), "surrender 6S").team(0).money == 100);
     CHECK(must(owing(500, {5, 6}), "surrender 5S").team(0).play == cards({6}));
@@ -116,13 +116,13 @@ TEST_CASE("CW-15.3 CW-15.4 CW-X.12 the surrendered set covers the remainder and 
 TEST_CASE("CW-15.3 a surrender goes largest first, and stops once the remainder is covered") {
     // $900 from 2, 3, 4, 5: the minimal covers are {2,3,4}, {4,5} and {2,3,5} ($900, $900, $1000).
     const auto s = owing(900, {2, 3, 4, 5});
-    CHECK(options(s) == strings{"surrender 4S", "surrender 5S"});  // a 3 first leaves only $300 to follow
+    CHECK(money_options(s) == strings{"surrender 4S", "surrender 5S"});  // a 3 first leaves only $300 to follow
     const auto five = must(s, "surrender 5S");
     CHECK(five.debt() == 400);
-    CHECK(options(five) == strings{"surrender 3S", "surrender 4S"});
+    CHECK(money_options(five) == strings{"surrender 3S", "surrender 4S"});
     CHECK(refusal(five, "surrender 5S").find("CW-15.2") != std::string::npos);  // gone to the deck
     const auto four = must(s, "surrender 4S");
-    CHECK(options(four) == strings{"surrender 3S"});
+    CHECK(money_options(four) == strings{"surrender 3S"});
     CHECK(refusal(must(five, "surrender 3S"), "surrender 4S").find("largest first") != std::string::npos);
     const auto done = must(five, "surrender 4S");  // {4, 5} covers: no further choice
     CHECK(done.phase() == phase::main);
@@ -165,7 +165,7 @@ TEST_CASE("CW-15.6 (a) CW-X.13 no loan when the money covers the loss") {
 TEST_CASE("CW-15.6 (a) CW-X.14 a loan from the shortfall up to the loss, in $100 steps") {
     const auto t = roll(must(table<>{}.money(0, 300).build(), "roulette"), "roulette 2");
     REQUIRE(t.phase() == phase::loan);
-    CHECK(options(t) == strings{"loan 500", "loan 600", "loan 700", "loan 800"});
+    CHECK(money_options(t) == strings{"loan 500", "loan 600", "loan 700", "loan 800"});
     const auto low = must(t, "loan 500");
     CHECK(low.team(0).money == 0);
     CHECK(low.team(0).due == 625);
@@ -230,7 +230,7 @@ TEST_CASE("CW-15.8 repayment comes first in the next turn: money, then a minimal
     CHECK(t.turn_player() == 0);
     CHECK(t.debt() == 525);
     CHECK(t.team(0).money == 0);
-    CHECK(options(t) == strings{"surrender 6S"});
+    CHECK(money_options(t) == strings{"surrender 6S"});
     const auto u = must(t, "surrender 6S");
     CHECK(u.team(0).money == 75);
     CHECK(u.phase() == phase::drawing);  // then the draw

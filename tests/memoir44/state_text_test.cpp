@@ -17,7 +17,7 @@ namespace {
 
 using namespace m44_test;
 
-std::string replace(std::string text, std::string_view from, std::string_view to) {
+std::string state_text_replace(std::string text, std::string_view from, std::string_view to) {
     const auto at = text.find(from);
     REQUIRE_MESSAGE(at != std::string::npos, from);
     return text.replace(at, from.size(), to);
@@ -100,7 +100,7 @@ TEST_CASE("M44-11 M44-S-11.2 the text of an Ambush window and of the Ambush roll
     back = parse_state<standard>(ambush_roll);
     REQUIRE(back.has_value());
     CHECK(*back == s);
-    CHECK_FALSE(parse_state<standard>(replace(ambush_roll, "roll=ambush", "roll=sniper")).has_value());
+    CHECK_FALSE(parse_state<standard>(state_text_replace(ambush_roll, "roll=ambush", "roll=sniper")).has_value());
 }
 
 TEST_CASE("M44-11 the state text of a fresh game") {
@@ -130,17 +130,17 @@ TEST_CASE("M44-11 malformed state text is rejected naming the line") {
         REQUIRE_MESSAGE(!r.has_value(), fragment);
         CHECK_MESSAGE(r.error().message.find(fragment) != std::string::npos, r.error().message);
     };
-    bad(replace(text, "m44-state 1", "m44-state 2"), "line 1");
-    bad(replace(text, "rules: tutorial", "rules: standard"), "tutorial ruleset's states");
-    bad(replace(text, "terrain: .", "terrain: x"), "line 3, column 10: not a terrain code");
-    bad(replace(text, "F3=allies:inf:4/4", "F3=allies:inf:5/4"), "figures/setup");
-    bad(replace(text, "F3=allies:inf:4/4", "N3=allies:inf:4/4"), "letter A-M");
-    bad(replace(text, "F3=allies:inf:4/4", "F3=allies:inf:4/4:s:a"), "marks");
-    bad(replace(text, "hand-allies: probe-c", "hand-allies: probe-c*2"), "hold 6 probe-c, not 5");
-    bad(replace(text, "hand-allies: probe-c", "hand-allies: probe-x"), "not a card id");
-    bad(replace(text, "phase=play-card", "phase=lunch"), "unknown phase");
-    bad(replace(text, "cards=4,4", "cards=4,11"), "pairs");
-    bad(replace(text, "\nend\n", "\n"), "ends where 'end'");
+    bad(state_text_replace(text, "m44-state 1", "m44-state 2"), "line 1");
+    bad(state_text_replace(text, "rules: tutorial", "rules: standard"), "tutorial ruleset's states");
+    bad(state_text_replace(text, "terrain: .", "terrain: x"), "line 3, column 10: not a terrain code");
+    bad(state_text_replace(text, "F3=allies:inf:4/4", "F3=allies:inf:5/4"), "figures/setup");
+    bad(state_text_replace(text, "F3=allies:inf:4/4", "N3=allies:inf:4/4"), "letter A-M");
+    bad(state_text_replace(text, "F3=allies:inf:4/4", "F3=allies:inf:4/4:s:a"), "marks");
+    bad(state_text_replace(text, "hand-allies: probe-c", "hand-allies: probe-c*2"), "hold 6 probe-c, not 5");
+    bad(state_text_replace(text, "hand-allies: probe-c", "hand-allies: probe-x"), "not a card id");
+    bad(state_text_replace(text, "phase=play-card", "phase=lunch"), "unknown phase");
+    bad(state_text_replace(text, "cards=4,4", "cards=4,11"), "pairs");
+    bad(state_text_replace(text, "\nend\n", "\n"), "ends where 'end'");
     bad(text + "x", "text after 'end'");
 }
 

@@ -15,19 +15,19 @@
 namespace {
 
 using namespace m44_test;
-using S = state<standard>;
+using cards_state = state<standard>;
 
-const std::vector<card> filler{card::probe_c, card::probe_c, card::probe_c};
-const std::vector<card> axis_hand{card::probe_l, card::probe_r, card::attack_l, card::attack_c};
+const std::vector<card> cards_filler{card::probe_c, card::probe_c, card::probe_c};
+const std::vector<card> cards_axis_hand{card::probe_l, card::probe_r, card::attack_l, card::attack_c};
 
-// Allies play first with `first` and three Probe (Center) cards; Axis hold axis_hand.
-S game(const setup& su, card first, std::vector<card> axis = axis_hand) {
+// Allies play first with `first` and three Probe (Center) cards; Axis hold cards_axis_hand.
+cards_state cards_game(const setup& su, card first, std::vector<card> axis = cards_axis_hand) {
     std::vector<card> hand{first};
-    hand.insert(hand.end(), filler.begin(), filler.end());
+    hand.insert(hand.end(), cards_filler.begin(), cards_filler.end());
     return start<standard>(su, hand, axis);
 }
 
-bool offers(const S& s, const std::string& decision) {
+bool cards_offers(const cards_state& s, const std::string& decision) {
     for (const auto& m : legal_moves(s))
         if (to_string(m) == decision) return true;
     return false;
@@ -40,7 +40,7 @@ bool offers(const S& s, const std::string& decision) {
 TEST_CASE("M44-S-11.1 M44-E-27 Axis Air Power: a connected group of up to 4, 1 die per hex, stars hit, flags not ignorable") {
     // Allied f4, G5, H5 form a chain (f4-G5-H5; f4 and H5 are not adjacent); B3 stands apart.
     auto s = start<standard>({.units = "allies inf f4 G5 H5 B3; axis inf F9", .obstacles = "sandbags H5", .first = side::axis},
-                             {card::air_power, card::probe_c, card::probe_c, card::probe_c}, axis_hand);
+                             {card::air_power, card::probe_c, card::probe_c, card::probe_c}, cards_axis_hand);
     s = act(s, "play air-power");
     CHECK(s.step == phase::orders);
     CHECK(moves_text(s) == "order G5/T order H5/T order f4/T order B3/T");  // no end-orders before a target
@@ -68,7 +68,7 @@ TEST_CASE("M44-S-11.1 M44-E-27 Axis Air Power: a connected group of up to 4, 1 d
 }
 
 TEST_CASE("M44-S-11.1 Allied Air Power rolls 2 dice per hex") {
-    auto s = game({.units = "allies inf F3; axis inf f6 M9"}, card::air_power);
+    auto s = cards_game({.units = "allies inf F3; axis inf f6 M9"}, card::air_power);
     s = act(s, "play air-power");
     s = act(s, "order f6/T");  // M9 can never join: the roll follows at once
     CHECK(s.step == phase::attack_roll);
@@ -79,7 +79,7 @@ TEST_CASE("M44-S-11.1 Allied Air Power rolls 2 dice per hex") {
 // ------------------------------------------------------------------ Ambush
 
 TEST_CASE("M44-S-11.2 M44-E-34 every close assault opens the defender's Ambush window, with or without the card") {
-    auto s = game({.units = "allies inf F3; axis inf f4 M9"}, card::probe_c);
+    auto s = cards_game({.units = "allies inf F3; axis inf f4 M9"}, card::probe_c);
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
     s = act(s, "end-moves");
@@ -92,7 +92,7 @@ TEST_CASE("M44-S-11.2 M44-E-34 every close assault opens the defender's Ambush w
     CHECK(s.step == phase::attack_roll);
     CHECK(s.dice == 3);
     // Fire at range 2 opens no window.
-    auto t = game({.units = "allies inf F3; axis inf F5 M9"}, card::probe_c);
+    auto t = cards_game({.units = "allies inf F3; axis inf F5 M9"}, card::probe_c);
     t = act(t, "play probe-c");
     t = act(t, "order F3/C");
     t = act(t, "end-moves");
@@ -101,7 +101,7 @@ TEST_CASE("M44-S-11.2 M44-E-34 every close assault opens the defender's Ambush w
 }
 
 TEST_CASE("M44-S-11.2 M44-E-34 an Ambush flag that makes the attacker retreat cancels its assault; the Ambush player draws first") {
-    auto s = game({.units = "allies inf F3; axis inf f4 M9"}, card::probe_c,
+    auto s = cards_game({.units = "allies inf F3; axis inf f4 M9"}, card::probe_c,
                   {card::ambush, card::probe_l, card::probe_r, card::attack_l});
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
@@ -130,7 +130,7 @@ TEST_CASE("M44-S-11.2 M44-E-34 an Ambush flag that makes the attacker retreat ca
 }
 
 TEST_CASE("M44-S-11.2 M44-S-8.2 an attacker on sandbags may ignore the Ambush flag, and then assaults; terrain reduces the Ambush") {
-    auto s = game({.units = "allies inf F3; axis inf f4 M9", .obstacles = "sandbags F3"}, card::probe_c,
+    auto s = cards_game({.units = "allies inf F3; axis inf f4 M9", .obstacles = "sandbags F3"}, card::probe_c,
                   {card::ambush, card::probe_l, card::probe_r, card::attack_l});
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
@@ -151,7 +151,7 @@ TEST_CASE("M44-S-11.2 M44-S-8.2 an attacker on sandbags may ignore the Ambush fl
 }
 
 TEST_CASE("M44-S-11.2 M44-2.4 an Ambush that eliminates the attacker scores for the defender") {
-    auto s = game({.units = "allies inf F3:1 B3; axis inf f4 M9"}, card::probe_c,
+    auto s = cards_game({.units = "allies inf F3:1 B3; axis inf f4 M9"}, card::probe_c,
                   {card::ambush, card::probe_l, card::probe_r, card::attack_l});
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
@@ -194,7 +194,7 @@ TEST_CASE("M44-S-12.1 M44-E-50 after an Ambush and Recon: the opponent draws 1, 
 // ------------------------------------------------------------------ Behind Enemy Lines
 
 TEST_CASE("M44-S-11.6 Behind Enemy Lines: 1 infantry moves 3 through forest, battles with +1 die, then moves again") {
-    auto s = game({.units = "allies inf F3 G3; axis inf F7 M9", .ground = {{"f4", terrain::forest}, {"F5", terrain::forest}}},
+    auto s = cards_game({.units = "allies inf F3 G3; axis inf F7 M9", .ground = {{"f4", terrain::forest}, {"F5", terrain::forest}}},
                   card::behind_enemy_lines);
     s = act(s, "play behind-enemy-lines");
     CHECK(moves_text(s) == "order F3/T order G3/T end-orders");
@@ -209,26 +209,26 @@ TEST_CASE("M44-S-11.6 Behind Enemy Lines: 1 infantry moves 3 through forest, bat
     s = roll(s, "roll I0 A3 G0 S1 F0");
     CHECK(s.step == phase::moves);  // the second move
     CHECK(s.second_move);
-    CHECK(offers(s, "move f6-F5"));
-    CHECK(offers(s, "move f6-e4"));  // 3 hexes back through the forest
+    CHECK(cards_offers(s, "move f6-F5"));
+    CHECK(cards_offers(s, "move f6-e4"));  // 3 hexes back through the forest
     s = act(s, "move f6-e4");
     CHECK(s.step == phase::draw);  // nothing more: the turn ends
 }
 
 TEST_CASE("M44-S-11.6 a Behind Enemy Lines unit whose first move ends in forest cannot battle; M44-S-11.0 with no infantry, 1 unit of any kind") {
-    auto s = game({.units = "allies inf F3; axis inf F7 M9", .ground = {{"F5", terrain::forest}}}, card::behind_enemy_lines);
+    auto s = cards_game({.units = "allies inf F3; axis inf F7 M9", .ground = {{"F5", terrain::forest}}}, card::behind_enemy_lines);
     s = act(s, "play behind-enemy-lines");
     s = act(s, "order F3/T");
     s = act(s, "move F3-F5");
     CHECK(s.step == phase::moves);  // no battle: straight to the second move
     CHECK(s.second_move);
 
-    auto t = game({.units = "allies arm F3; axis inf F7 M9", .ground = {{"e4", terrain::forest}, {"f4", terrain::forest}}},
+    auto t = cards_game({.units = "allies arm F3; axis inf F7 M9", .ground = {{"e4", terrain::forest}, {"f4", terrain::forest}}},
                   card::behind_enemy_lines);
     t = act(t, "play behind-enemy-lines");
     CHECK(t.fallback);
     t = act(t, "order F3/T");
-    CHECK_FALSE(offers(t, "move F3-F5"));  // a plain order: the forests on e4 and f4 stop it
+    CHECK_FALSE(cards_offers(t, "move F3-F5"));  // a plain order: the forests on e4 and f4 stop it
     t = act(t, "move F3-G5");                // 3, armor's own allowance, around
     t = act(t, "battle G5xF7");
     CHECK(t.dice == 3);  // no +1
@@ -239,7 +239,7 @@ TEST_CASE("M44-S-11.6 a Behind Enemy Lines unit whose first move ends in forest 
 // ------------------------------------------------------------------ Counter-Attack
 
 TEST_CASE("M44-S-11.8 M44-E-45 Counter-Attack as the first turn card of the game orders nothing") {
-    auto s = game({.units = "allies inf F3; axis inf F7 M9"}, card::counter_attack);
+    auto s = cards_game({.units = "allies inf F3; axis inf F7 M9"}, card::counter_attack);
     s = act(s, "play counter-attack");
     CHECK(s.step == phase::draw);
     for (const auto& u : s.units) CHECK_FALSE(u.activated);
@@ -248,7 +248,7 @@ TEST_CASE("M44-S-11.8 M44-E-45 Counter-Attack as the first turn card of the game
 
 TEST_CASE("M44-S-11.8 M44-E-35 Counter-Attack after probe-l orders 2 units in the counter-attacker's Right: the same hexes") {
     // Axis (top) play first: their Left is the columns of the Allies' Right.
-    auto s = start<standard>({.units = "allies inf B3 C3 K3 L3 M3; axis inf A9 M9", .first = side::axis}, axis_hand,
+    auto s = start<standard>({.units = "allies inf B3 C3 K3 L3 M3; axis inf A9 M9", .first = side::axis}, cards_axis_hand,
                              {card::counter_attack, card::probe_c, card::probe_c, card::probe_c});
     s = act(s, "play probe-l");
     s = act(s, "end-orders");
@@ -297,10 +297,10 @@ TEST_CASE("M44-S-11.8 Counter-Attack copies Barrage with the counter-attacker's 
 // ------------------------------------------------------------------ Infantry Assault
 
 TEST_CASE("M44-S-11.12 M44-E-43 Infantry Assault orders all infantry of a section holding some; 2 hexes and battle, or 3 and none") {
-    auto s = game({.units = "allies inf F3 G3 B3; allies arm H3; axis inf F7 G9"}, card::infantry_assault);
-    CHECK(offers(s, "play infantry-assault L"));
-    CHECK(offers(s, "play infantry-assault C"));
-    CHECK_FALSE(offers(s, "play infantry-assault R"));  // no infantry there
+    auto s = cards_game({.units = "allies inf F3 G3 B3; allies arm H3; axis inf F7 G9"}, card::infantry_assault);
+    CHECK(cards_offers(s, "play infantry-assault L"));
+    CHECK(cards_offers(s, "play infantry-assault C"));
+    CHECK_FALSE(cards_offers(s, "play infantry-assault R"));  // no infantry there
     CHECK(refusal(s, "play infantry-assault R").find("M44-S-11") != std::string::npos);
     CHECK(refusal(s, "play infantry-assault").find("M44-S-11") != std::string::npos);  // infantry exists: name a section
     s = act(s, "play infantry-assault C");
@@ -318,9 +318,9 @@ TEST_CASE("M44-S-11.12 M44-E-43 Infantry Assault orders all infantry of a sectio
 }
 
 TEST_CASE("M44-S-11.12 M44-S-11.0 Infantry Assault with no infantry: one unit of any kind, a plain order") {
-    auto s = game({.units = "allies arm F3 G3; axis inf F7 M9"}, card::infantry_assault);
-    CHECK(offers(s, "play infantry-assault"));
-    CHECK_FALSE(offers(s, "play infantry-assault C"));
+    auto s = cards_game({.units = "allies arm F3 G3; axis inf F7 M9"}, card::infantry_assault);
+    CHECK(cards_offers(s, "play infantry-assault"));
+    CHECK_FALSE(cards_offers(s, "play infantry-assault C"));
     s = act(s, "play infantry-assault");
     CHECK(moves_text(s) == "order F3/T order G3/T end-orders");
     s = act(s, "order G3/T");
@@ -333,11 +333,11 @@ TEST_CASE("M44-S-11.13 M44-E-39 Medics & Mechanics: 1 die per card in hand; figu
     auto s = start<standard>({.units = "allies inf F3:3 G3; axis inf F9", .hand_allies = 5},
                              {card::medics_mechanics, card::probe_c, card::probe_c, card::probe_c, card::probe_c},
                              {card::probe_l, card::probe_r, card::attack_l, card::attack_c});
-    CHECK(offers(s, "play medics-mechanics"));  // no unit below its setup strength: nothing to heal
+    CHECK(cards_offers(s, "play medics-mechanics"));  // no unit below its setup strength: nothing to heal
     s.at(hex("F3")).figures = 1;
     CHECK(moves_text(s).find("play medics-mechanics F3") != std::string::npos);
-    CHECK_FALSE(offers(s, "play medics-mechanics G3"));  // at full strength
-    CHECK_FALSE(offers(s, "play medics-mechanics"));
+    CHECK_FALSE(cards_offers(s, "play medics-mechanics G3"));  // at full strength
+    CHECK_FALSE(cards_offers(s, "play medics-mechanics"));
     s = act(s, "play medics-mechanics F3");
     CHECK(s.step == phase::attack_roll);
     CHECK(s.dice == 5);  // 4 cards left in hand + this card
@@ -346,11 +346,11 @@ TEST_CASE("M44-S-11.13 M44-E-39 Medics & Mechanics: 1 die per card in hand; figu
     CHECK(s.at(hex("F3")).activated);
     CHECK_FALSE(s.at(hex("G3")).activated);
     CHECK(s.step == phase::moves);
-    CHECK(offers(s, "move F3-F5"));
+    CHECK(cards_offers(s, "move F3-F5"));
 }
 
 TEST_CASE("M44-S-11.13 Medics & Mechanics: artillery is healed by stars only; with no figure back, no order") {
-    auto s = game({.units = "allies art F3; allies arm G3; axis inf F9"}, card::medics_mechanics);
+    auto s = cards_game({.units = "allies art F3; allies arm G3; axis inf F9"}, card::medics_mechanics);
     s.at(hex("F3")).figures = 1;
     s.at(hex("G3")).figures = 1;
     auto art = act(s, "play medics-mechanics F3");
@@ -368,7 +368,7 @@ TEST_CASE("M44-S-11.13 Medics & Mechanics: artillery is healed by stars only; wi
 // ------------------------------------------------------------------ Their Finest Hour
 
 TEST_CASE("M44-S-11.15 M44-E-44 Their Finest Hour: 1 die per card; I1 A1 S1 F1 orders 1 infantry, 1 armor and 1 of any kind, +1 die") {
-    auto s = game({.units = "allies inf F3 G3 H3; allies arm B3; axis inf F5 M9"}, card::their_finest_hour);
+    auto s = cards_game({.units = "allies inf F3 G3 H3; allies arm B3; axis inf F5 M9"}, card::their_finest_hour);
     s = act(s, "play their-finest-hour");
     CHECK(s.dice == 4);  // 3 cards left + this one
     s = roll(s, "roll I1 A1 G0 S1 F1");
@@ -384,7 +384,7 @@ TEST_CASE("M44-S-11.15 M44-E-44 Their Finest Hour: 1 die per card; I1 A1 S1 F1 o
 }
 
 TEST_CASE("M44-S-11.15 M44-S-12.1 after Their Finest Hour the discard pile joins the deck; armor and stars order armor") {
-    auto s = game({.units = "allies arm F3 G3; allies inf B3; axis inf F9 M9"}, card::their_finest_hour);
+    auto s = cards_game({.units = "allies arm F3 G3; allies inf B3; axis inf F9 M9"}, card::their_finest_hour);
     s.discard[static_cast<std::size_t>(card::attack_c)] = 1;  // a card played earlier
     --s.deck[static_cast<std::size_t>(card::attack_c)];
     const int attack_c_out = s.deck[static_cast<std::size_t>(card::attack_c)] + 1;
@@ -405,7 +405,7 @@ TEST_CASE("M44-S-11.15 M44-S-12.1 after Their Finest Hour the discard pile joins
 
 TEST_CASE("M44-S-4.8 M44-E-25 artillery on a bunker is offered no move, and a flag it cannot take costs a figure") {
     auto s = start<standard>({.units = "allies art F3; allies inf M1; axis inf F5 M9", .obstacles = "bunker F3:allies", .first = side::axis},
-                             axis_hand, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});
+                             cards_axis_hand, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});
     s = act(s, "play attack-c");
     s = act(s, "order F5/C");
     s = act(s, "end-moves");
@@ -422,16 +422,16 @@ TEST_CASE("M44-S-4.8 M44-E-25 artillery on a bunker is offered no move, and a fl
 }
 
 TEST_CASE("M44-S-4.9 M44-S-4.1 M44-E-42 a unit in ocean cannot battle but may leave; nobody retreats into ocean") {
-    auto s = game({.units = "allies inf F3; axis inf f4 M9", .ground = {{"F3", terrain::ocean}}}, card::probe_c);
+    auto s = cards_game({.units = "allies inf F3; axis inf f4 M9", .ground = {{"F3", terrain::ocean}}}, card::probe_c);
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
-    CHECK(offers(s, "move F3-E3"));
+    CHECK(cards_offers(s, "move F3-E3"));
     s = act(s, "end-moves");
     CHECK(s.step == phase::draw);  // it stayed in the ocean: no battle
     auto t = start<standard>({.units = "allies inf F3; axis inf f4 M9",
                               .ground = {{"F3", terrain::beach}, {"e2", terrain::ocean}, {"f2", terrain::ocean}},
                               .first = side::axis},
-                             axis_hand, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});
+                             cards_axis_hand, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});
     t = act(t, "play attack-c");
     t = act(t, "order f4/C");
     t = act(t, "end-moves");
@@ -442,7 +442,7 @@ TEST_CASE("M44-S-4.9 M44-S-4.1 M44-E-42 a unit in ocean cannot battle but may le
 }
 
 TEST_CASE("M44-S-11.8 M44-S-11.12 a copied Infantry Assault uses the mirror of the opponent's section: the same hexes") {
-    auto s = game({.units = "allies inf B3 F3; axis inf B9 F9 L9"}, card::infantry_assault,
+    auto s = cards_game({.units = "allies inf B3 F3; axis inf B9 F9 L9"}, card::infantry_assault,
                   {card::counter_attack, card::probe_l, card::probe_r, card::attack_l});
     s = act(s, "play infantry-assault L");
     CHECK(s.at(hex("B3")).activated);
@@ -451,8 +451,8 @@ TEST_CASE("M44-S-11.8 M44-S-11.12 a copied Infantry Assault uses the mirror of t
     REQUIRE(s.step == phase::draw);  // nothing in range
     s = draw(s, card::attack_r);
     REQUIRE(s.active == side::axis);
-    CHECK(offers(s, "play counter-attack"));
-    CHECK_FALSE(offers(s, "play counter-attack R"));  // the section is the copied one, not chosen
+    CHECK(cards_offers(s, "play counter-attack"));
+    CHECK_FALSE(cards_offers(s, "play counter-attack R"));  // the section is the copied one, not chosen
     s = act(s, "play counter-attack");
     CHECK(s.order_card == static_cast<std::uint8_t>(card::infantry_assault));
     CHECK(s.order_section == 2);            // the Axis Right: columns A-D, the Allied Left

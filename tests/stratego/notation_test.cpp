@@ -20,7 +20,7 @@ using arbiter::player_id;
 using arbiter::result;
 
 // An empty board string: lakes and 'A' (ST-10.4).
-std::string empty_board() {
+std::string notation_empty_board() {
     std::string b(100, 'A');
     for (int sq : {42, 43, 46, 47, 52, 53, 56, 57}) b[static_cast<std::size_t>(sq)] = '_';
     return b;
@@ -33,8 +33,8 @@ int sq_of(std::string_view name) {
 }
 
 // A board string with the given letters on the named squares.
-std::string board_with(std::initializer_list<std::pair<const char*, char>> pieces) {
-    std::string b = empty_board();
+std::string notation_board_with(std::initializer_list<std::pair<const char*, char>> pieces) {
+    std::string b = notation_empty_board();
     for (const auto& [name, letter] : pieces) b[static_cast<std::size_t>(sq_of(name))] = letter;
     return b;
 }
@@ -104,7 +104,7 @@ TEST_CASE("ST-10.2 a move is <start>-<end>; the printer writes x for an attack")
     //   4 . . . . L ...
     //   2 D . . . . ...
     auto s = parse_position(
-        board_with({{"e4", 'L'}, {"e5", 'S'}, {"a2", 'D'}, {"a1", 'M'}, {"j10", 'Y'}}) + " r");
+        notation_board_with({{"e4", 'L'}, {"e5", 'S'}, {"a2", 'D'}, {"a1", 'M'}, {"j10", 'Y'}}) + " r");
     REQUIRE(s.has_value());
     CHECK(to_string(move::step(sq_of("e4"), sq_of("e5")), *s) == "e4xe5");
     CHECK(to_string(move::step(sq_of("e4"), sq_of("d4")), *s) == "e4-d4");
@@ -124,7 +124,7 @@ TEST_CASE("ST-10.2 the parser accepts either separator; the position decides wha
 
 TEST_CASE("ST-10.2 round trip: to_string(parse(x)) == x for every written form") {
     auto s = parse_position(
-        board_with({{"e4", 'L'}, {"e5", 'S'}, {"a2", 'D'}, {"a1", 'M'}, {"j10", 'Y'}}) + " r");
+        notation_board_with({{"e4", 'L'}, {"e5", 'S'}, {"a2", 'D'}, {"a1", 'M'}, {"j10", 'Y'}}) + " r");
     REQUIRE(s.has_value());
     for (const char* text : {"e4xe5", "e4-d4", "e4-f4", "a2-a10", "a2-b2"}) {
         const auto m = parse_move(text);
@@ -233,7 +233,7 @@ TEST_CASE(
 
 TEST_CASE("ST-10.4 a board string: character i is square i, both directions") {
     // Red Flag a1, Red Marshal e4, Blue General e5, Blue Flag j10.
-    const std::string text = board_with({{"a1", 'M'}, {"e4", 'L'}, {"e5", 'W'}, {"j10", 'Y'}});
+    const std::string text = notation_board_with({{"a1", 'M'}, {"e4", 'L'}, {"e5", 'W'}, {"j10", 'Y'}});
     const auto s = parse_board(text);
     REQUIRE(s.has_value());
     CHECK(s->at(0) == piece(kind::flag, red));
@@ -249,7 +249,7 @@ TEST_CASE("ST-10.4 a board string: character i is square i, both directions") {
 }
 
 TEST_CASE("ST-10.4 ST-1.4 lakes are '_' at 42 43 46 47 52 53 56 57 and nowhere else") {
-    const std::string b = empty_board();
+    const std::string b = notation_empty_board();
     for (int sq = 0; sq < 100; ++sq)
         CHECK((b[static_cast<std::size_t>(sq)] == '_') ==
               (sq == 42 || sq == 43 || sq == 46 || sq == 47 || sq == 52 || sq == 53 || sq == 56 ||
@@ -257,33 +257,33 @@ TEST_CASE("ST-10.4 ST-1.4 lakes are '_' at 42 43 46 47 52 53 56 57 and nowhere e
     CHECK(to_board_string(state<>{}) == b);
     CHECK(b.substr(40, 20) == "AA__AA__AAAA__AA__AA");
     for (int lake : {42, 43, 46, 47, 52, 53, 56, 57}) {
-        std::string bad = board_with({{"a1", 'M'}});
+        std::string bad = notation_board_with({{"a1", 'M'}});
         bad[static_cast<std::size_t>(lake)] = 'A';
         check_error(parse_board(bad), square_name(lake) + " is a lake and must be '_', got 'A'",
                     static_cast<std::size_t>(lake));
     }
-    std::string extra = empty_board();
+    std::string extra = notation_empty_board();
     extra[44] = '_';
     check_error(parse_board(extra), "'_' on e5, which is not a lake", 44);
 }
 
 TEST_CASE("ST-10.4 ST-3.6 bad board strings: length, letters, too many pieces") {
-    check_error(parse_board(empty_board().substr(0, 99)),
+    check_error(parse_board(notation_empty_board().substr(0, 99)),
                 "a board string has 100 characters, this one has 99", 99);
-    check_error(parse_board(empty_board() + "A"), "this one has 101", 100);
+    check_error(parse_board(notation_empty_board() + "A"), "this one has 101", 100);
     check_error(parse_board(""), "this one has 0", 0);
-    check_error(parse_board(board_with({{"c3", 'Z'}})), "'Z' on c3 is not a Strados2 letter", 22);
-    check_error(parse_board(board_with({{"c3", '?'}})), "'?' on c3 is not a Strados2 letter", 22);
-    check_error(parse_board(board_with({{"a1", 'L'}, {"b1", 'L'}})),
+    check_error(parse_board(notation_board_with({{"c3", 'Z'}})), "'Z' on c3 is not a Strados2 letter", 22);
+    check_error(parse_board(notation_board_with({{"c3", '?'}})), "'?' on c3 is not a Strados2 letter", 22);
+    check_error(parse_board(notation_board_with({{"a1", 'L'}, {"b1", 'L'}})),
                 "a Marshal for Red on b1 is one more than the army's 1", 1);
-    check_error(parse_board(board_with({{"a9", 'x'}, {"b9", 'X'}})),
+    check_error(parse_board(notation_board_with({{"a9", 'x'}, {"b9", 'X'}})),
                 "a Marshal for Blue on b9 is one more than the army's 1", 81);
     // The cap is the ruleset's army: a barrage army has one Miner.
-    check_error(parse_board<barrage_rules>(board_with({{"a1", 'E'}, {"b1", 'E'}})),
+    check_error(parse_board<barrage_rules>(notation_board_with({{"a1", 'E'}, {"b1", 'E'}})),
                 "a Miner for Red on b1 is one more than the army's 1", 1);
     // Under free setup (ST-9.10) the cap is the classic army, anywhere off the lakes.
     CHECK(parse_board<gravon_replay_rules<classic_rules, setup_rule::free>>(
-              board_with({{"e5", 'E'}, {"f5", 'E'}, {"a10", 'M'}, {"j1", 'Y'}}))
+              notation_board_with({{"e5", 'E'}, {"f5", 'E'}, {"a10", 'M'}, {"j1", 'Y'}}))
               .has_value());
 }
 
@@ -291,7 +291,7 @@ TEST_CASE("ST-10.4 ST-3.6 bad board strings: length, letters, too many pieces") 
 
 TEST_CASE("ST-10.5 a position string: board, space, side; lower case is revealed") {
     const std::string text =
-        board_with({{"a1", 'M'}, {"e4", 'l'}, {"e5", 'S'}, {"j10", 'Y'}, {"b10", 'p'}}) + " b";
+        notation_board_with({{"a1", 'M'}, {"e4", 'l'}, {"e5", 'S'}, {"j10", 'Y'}, {"b10", 'p'}}) + " b";
     const auto s = parse_position(text);
     REQUIRE(s.has_value());
     CHECK(s->to_move() == blue);
@@ -303,14 +303,14 @@ TEST_CASE("ST-10.5 a position string: board, space, side; lower case is revealed
     CHECK_FALSE(s->at(34).moved());  // nothing but the board and the side is carried
     CHECK(s->plies() == 0);
     CHECK(to_position_string(*s) == text);
-    const auto r = parse_position(board_with({{"a1", 'M'}, {"e4", 'L'}, {"j10", 'Y'}}) + " r");
+    const auto r = parse_position(notation_board_with({{"a1", 'M'}, {"e4", 'L'}, {"j10", 'Y'}}) + " r");
     REQUIRE(r.has_value());
     CHECK(r->to_move() == red);
     CHECK(to_position_string(*r).back() == 'r');
 }
 
 TEST_CASE("ST-10.5 bad position strings name the length, the side or the letter") {
-    const std::string board = board_with({{"a1", 'M'}, {"j10", 'Y'}});
+    const std::string board = notation_board_with({{"a1", 'M'}, {"j10", 'Y'}});
     check_error(parse_position(board), "this one has 100 characters and no space", 100);
     check_error(parse_position(board.substr(0, 60)), "this one has 60 characters and no space", 60);
     check_error(parse_position(board.substr(0, 99) + " r"),
@@ -335,7 +335,7 @@ TEST_CASE("ST-3.6 ST-3.5 parse_position checks the setup only when asked") {
     const std::string full = std::string(example_board) + " r";
     CHECK(parse_position(full, true).has_value());
     // A test position that is no setup: fine unless checked.
-    const std::string sparse = board_with({{"a1", 'M'}, {"e5", 'L'}, {"j10", 'Y'}}) + " r";
+    const std::string sparse = notation_board_with({{"a1", 'M'}, {"e5", 'L'}, {"j10", 'Y'}}) + " r";
     CHECK(parse_position(sparse).has_value());
     check_error(parse_position(sparse, true), "e5 is outside Red's setup zone", 44);
     std::string revealed = full;

@@ -28,7 +28,7 @@ int fuzz(const std::vector<std::string>& seeds, int rounds, std::uint64_t seed, 
     return arbiter::testing::fuzz_reader(alphabet, seeds, rounds, seed, parse, on_success);
 }
 
-const std::string example_board =
+const std::string fuzz_example_board =
     "MBEDFEGHBDBEDFGHIBDCDIJEFGHBKDDHGLBJFIEDAA__AA__AAAA__AA__"
     "AAPQURVNXSTPPWNTSRQVUPOPNUTSRPQNPNTSQRPQNY";
 const std::string sparse_board =
@@ -66,12 +66,12 @@ TEST_CASE("ST-10.2 mutated moves: an error with a message, or a move that writes
 TEST_CASE(
     "ST-10.4 ST-10.5 mutated board and position strings: an error with a message, or the same text "
     "back") {
-    const std::vector<std::string> boards{example_board, sparse_board};
+    const std::vector<std::string> boards{fuzz_example_board, sparse_board};
     const int rejected_boards = fuzz(
         boards, 3000, 13, [](const std::string& t) { return parse_board(t); },
         [](const std::string& t, const state<>& s) { CHECK(to_board_string(s) == t); });
     CHECK(rejected_boards > 1000);
-    const std::vector<std::string> positions{example_board + " r", sparse_board + " b"};
+    const std::vector<std::string> positions{fuzz_example_board + " r", sparse_board + " b"};
     const int rejected_positions = fuzz(
         positions, 3000, 14, [](const std::string& t) { return parse_position(t); },
         [](const std::string& t, const state<>& s) { CHECK(to_position_string(s) == t); });

@@ -16,8 +16,8 @@ using namespace st_test;
 namespace {
 
 // ST-10.6's example: one setup string given to both sides.
-constexpr std::string_view example_setup = "MBEDFEGHBDBEDFGHIBDCDIJEFGHBKDDHGLBJFIED";
-constexpr std::string_view example_board =
+constexpr std::string_view rules_example_setup = "MBEDFEGHBDBEDFGHIBDCDIJEFGHBKDDHGLBJFIED";
+constexpr std::string_view rules_example_board =
     "MBEDFEGHBDBEDFGHIBDCDIJEFGHBKDDHGLBJFIEDAA__AA__AAAA__AA__"
     "AAPQURVNXSTPPWNTSRQVUPOPNUTSRPQNPNTSQRPQNY";
 
@@ -92,7 +92,7 @@ TEST_CASE("ST-1.6 the setup zones are rows 1-4 (Red) and 7-10 (Blue)") {
         CHECK(in_setup_zone(blue, i) == (row_of(i) >= 6));
     }
     // A full setup with Red's e4 piece pushed to e5 is refused when checked.
-    std::string board(example_board);
+    std::string board(rules_example_board);
     std::swap(board[34], board[44]);
     const auto s = parse_position(board + " r", true);
     REQUIRE_FALSE(s.has_value());
@@ -153,7 +153,7 @@ TEST_CASE(
     state<> s;
     CHECK(s.phase() == phase::setup);
     CHECK(current_player(s) == red);
-    const arrangement a = setup_of(example_setup);
+    const arrangement a = setup_of(rules_example_setup);
     for (player_id p : {red, blue}) {
         for (int k = 0; k < 40; ++k) {
             REQUIRE(s.phase() == phase::setup);
@@ -176,7 +176,7 @@ TEST_CASE(
     CHECK(s.phase() == phase::play);
     CHECK(current_player(s) == red);
     CHECK(s.plies() == 0);  // setup decisions are not plies (ST-8.7)
-    CHECK(to_board_string(s) == example_board);
+    CHECK(to_board_string(s) == rules_example_board);
     // The same as whole arrangements at once.
     auto whole = start_game(a, a);
     REQUIRE(whole.has_value());
@@ -186,7 +186,7 @@ TEST_CASE(
 
 TEST_CASE("ST-3.3 ST-3.4 Blue's setup decisions do not depend on Red's arrangement") {
     // Two different Red setups: Blue is offered the same at every square.
-    const arrangement a = setup_of(example_setup);
+    const arrangement a = setup_of(rules_example_setup);
     const arrangement b = setup_of("MCDDDDEEEEEFFFFGGGGHHHHIIIJJKLBBDDBBDDBB");
     state<> after_a = play(state<>{}, a), after_b = play(state<>{}, b);
     REQUIRE(after_a != after_b);
@@ -231,11 +231,11 @@ TEST_CASE("ST-3.5 a setup with the wrong army is refused, naming the clause, and
     CHECK(contains(r.error().message, "ST-3.5"));
     CHECK(s == copy);
     // start_game names the side.
-    auto g = start_game(setup_of(example_setup), bad);
+    auto g = start_game(setup_of(rules_example_setup), bad);
     REQUIRE_FALSE(g.has_value());
     CHECK(contains(g.error().message, "Blue"));
     // A cell that is no kind at all.
-    arrangement junk = setup_of(example_setup);
+    arrangement junk = setup_of(rules_example_setup);
     junk.cells[7] = 200;
     CHECK(contains(arrangement_error<classic_rules>(junk), "square 8"));
     // An empty square in a 40-piece army.
@@ -267,7 +267,7 @@ TEST_CASE("ST-3.4 ST-3.5 a wrong placement is refused, naming the clause, and no
     REQUIRE_FALSE(step.has_value());
     CHECK(contains(step.error().message, "ST-3.4"));
     // A whole arrangement in the middle of one.
-    auto whole = try_play(s, setup_of(example_setup));
+    auto whole = try_play(s, setup_of(rules_example_setup));
     REQUIRE_FALSE(whole.has_value());
     CHECK(contains(whole.error().message, "ST-3.4"));
     CHECK(s == copy);
@@ -299,13 +299,13 @@ TEST_CASE(
     REQUIRE_FALSE(lake.has_value());
     CHECK(contains(lake.error().message, "c5"));
     // A full setup passes the check.
-    CHECK(parse_position(std::string(example_board) + " r", true).has_value());
+    CHECK(parse_position(std::string(rules_example_board) + " r", true).has_value());
 }
 
 // ------------------------------------------------------------------ 4. turns
 
 TEST_CASE("ST-4.1 Red moves first, then the players alternate; there is no pass") {
-    auto s = parse_position(std::string(example_board) + " r", true);
+    auto s = parse_position(std::string(rules_example_board) + " r", true);
     REQUIRE(s.has_value());
     CHECK(current_player(*s) == red);
     for (const move& m : legal_moves(*s)) {
@@ -978,7 +978,7 @@ TEST_CASE("ST-12.12 a blocked setup loses at once; two blocked setups draw") {
     // lakes; rows 1-3 full. (The string reads the same backwards, so Blue's
     // row 7 is blocked the same way.)
     const arrangement blocked = setup_of("MCDDDDEEEEEFFFFGGGGHHHHIIIJJKLBBDDBBDDBB");
-    const arrangement open = setup_of(example_setup);
+    const arrangement open = setup_of(rules_example_setup);
     auto lost = start_game(blocked, open);
     REQUIRE(lost.has_value());
     CHECK(is_terminal(*lost));

@@ -14,16 +14,16 @@ using namespace st_test;
 
 namespace {
 
-bool contains(const std::string& text, std::string_view part) {
+bool variants_contains(const std::string& text, std::string_view part) {
     return text.find(part) != std::string::npos;
 }
 
 // A Blue piece on h9 walking round h9-h8-g8-g9: Blue's "moves elsewhere".
-constexpr const char* blue_walk[] = {"h9-h8", "h8-g8", "g8-g9", "g9-h9"};
+constexpr const char* variants_blue_walk[] = {"h9-h8", "h8-g8", "g8-g9", "g9-h9"};
 
 template <rules_policy R>
-state<R> red_moves_blue_walks(state<R> s, std::initializer_list<const char*> red_moves, int& walk) {
-    for (const char* m : red_moves) s = play_moves(play_moves(s, m), blue_walk[walk++ % 4]);
+state<R> variants_red_moves_blue_walks(state<R> s, std::initializer_list<const char*> red_moves, int& walk) {
+    for (const char* m : red_moves) s = play_moves(play_moves(s, m), variants_blue_walk[walk++ % 4]);
     return s;
 }
 
@@ -39,7 +39,7 @@ struct chase_rules : classic_rules {
 struct ties_rules : classic_rules {
     static constexpr auto ties = tie_rule::attacker_wins;  // ST-9.6
 };
-struct silent_rules : classic_rules {
+struct variants_silent_rules : classic_rules {
     static constexpr auto defense = defense_rule::silent;  // ST-9.7
 };
 struct one_time_rules : classic_rules {
@@ -70,14 +70,14 @@ TEST_CASE(
     "ST-9.1 ST-12.9 under limit 5 five moves between two squares are legal and the sixth is "
     "forbidden") {
     int walk = 0;
-    auto s = red_moves_blue_walks(position<limit5_rules>("Red: F a1, Lt e4; Blue: F j10, Ma h9"),
+    auto s = variants_red_moves_blue_walks(position<limit5_rules>("Red: F a1, Lt e4; Blue: F j10, Ma h9"),
                                   {"e4-e5", "e5-e4", "e4-e5"}, walk);
     CHECK(legal(s, "e5-e4"));  // the fourth: forbidden under limit 3, legal here
-    s = red_moves_blue_walks(s, {"e5-e4"}, walk);
+    s = variants_red_moves_blue_walks(s, {"e5-e4"}, walk);
     CHECK(legal(s, "e4-e5"));
-    s = red_moves_blue_walks(s, {"e4-e5"}, walk);
+    s = variants_red_moves_blue_walks(s, {"e4-e5"}, walk);
     CHECK_FALSE(legal(s, "e5-e4"));
-    CHECK(contains(why(s, "e5-e4"), "limit 5"));
+    CHECK(variants_contains(why(s, "e5-e4"), "limit 5"));
 }
 
 TEST_CASE("ST-9.1 with the two-square rule off a piece may go back and forth without end") {
@@ -86,7 +86,7 @@ TEST_CASE("ST-9.1 with the two-square rule off a piece may go back and forth wit
     for (int i = 0; i < 12; ++i) {
         const char* m = i % 2 == 0 ? "e4-e5" : "e5-e4";
         REQUIRE(legal(s, m));
-        s = red_moves_blue_walks(s, {m}, walk);
+        s = variants_red_moves_blue_walks(s, {m}, walk);
     }
     CHECK(holds(s, "e4", kind::lieutenant, red));
 }
@@ -95,10 +95,10 @@ TEST_CASE("ST-9.2 under reset an attack restarts the run and is never forbidden"
     // ST-6.8 c under reset: the attack is not one of the three.
     int walk = 0;
     auto s =
-        red_moves_blue_walks(position<reset_rules>("Red: F a1, Ca e4; Blue: F j10, Sg e5, Ma h9"),
+        variants_red_moves_blue_walks(position<reset_rules>("Red: F a1, Ca e4; Blue: F j10, Sg e5, Ma h9"),
                              {"e4xe5", "e5-e4", "e4-e5"}, walk);
     CHECK(legal(s, "e5-e4"));
-    s = red_moves_blue_walks(s, {"e5-e4"}, walk);
+    s = variants_red_moves_blue_walks(s, {"e5-e4"}, walk);
     CHECK_FALSE(legal(s, "e4-e5"));
     // ST-6.4's case: after three shuttles a Blue piece steps onto e4; the
     // attack e5xe4 is legal under reset (and forbidden under count).
@@ -114,7 +114,7 @@ TEST_CASE(
     "ST-9.3 borders, first example: after a2-a6 a6-a2 a2-a6 every Scout move down from a6 is "
     "forbidden") {
     int walk = 0;
-    auto s = red_moves_blue_walks(position<borders_rules>("Red: F j1, Sc a2; Blue: F j10, Ma h9"),
+    auto s = variants_red_moves_blue_walks(position<borders_rules>("Red: F j1, Sc a2; Blue: F j10, Ma h9"),
                                   {"a2-a6", "a6-a2", "a2-a6"}, walk);
     for (const char* down : {"a6-a5", "a6-a4", "a6-a3", "a6-a2", "a6-a1"}) {
         INFO(down);
@@ -126,7 +126,7 @@ TEST_CASE(
     }
     // Under endpoints only a6-a2 is forbidden.
     walk = 0;
-    auto e = red_moves_blue_walks(position("Red: F j1, Sc a2; Blue: F j10, Ma h9"),
+    auto e = variants_red_moves_blue_walks(position("Red: F j1, Sc a2; Blue: F j10, Ma h9"),
                                   {"a2-a6", "a6-a2", "a2-a6"}, walk);
     CHECK_FALSE(legal(e, "a6-a2"));
     CHECK(legal(e, "a6-a5"));
@@ -136,12 +136,12 @@ TEST_CASE(
 TEST_CASE(
     "ST-9.3 borders, second example: after a1-a5 a5-a3 a3-a6, a6-a4 is forbidden and a6-a5 legal") {
     int walk = 0;
-    auto s = red_moves_blue_walks(position<borders_rules>("Red: F j1, Sc a1; Blue: F j10, Ma h9"),
+    auto s = variants_red_moves_blue_walks(position<borders_rules>("Red: F j1, Sc a1; Blue: F j10, Ma h9"),
                                   {"a1-a5", "a5-a3", "a3-a6"}, walk);
     CHECK_FALSE(legal(s, "a6-a4"));  // the border a4|a5 is crossed by all four
     CHECK(legal(s, "a6-a5"));
     walk = 0;
-    auto e = red_moves_blue_walks(position("Red: F j1, Sc a1; Blue: F j10, Ma h9"),
+    auto e = variants_red_moves_blue_walks(position("Red: F j1, Sc a1; Blue: F j10, Ma h9"),
                                   {"a1-a5", "a5-a3", "a3-a6"}, walk);
     CHECK(legal(e, "a6-a4"));
     CHECK(legal(e, "a6-a5"));
@@ -149,7 +149,7 @@ TEST_CASE(
 
 TEST_CASE("ST-9.3 for one-square moves borders equals endpoints") {
     int walk = 0;
-    auto s = red_moves_blue_walks(position<borders_rules>("Red: F a1, Lt e4; Blue: F j10, Ma h9"),
+    auto s = variants_red_moves_blue_walks(position<borders_rules>("Red: F a1, Lt e4; Blue: F j10, Ma h9"),
                                   {"e4-e5", "e5-e4", "e4-e5"}, walk);
     CHECK_FALSE(legal(s, "e5-e4"));
     CHECK(legal(s, "e5-f5"));
@@ -171,7 +171,7 @@ TEST_CASE("ST-9.4 the worked example: the Captain chasing the Lieutenant round t
     CHECK(isf.chase().counter[red] == 16);
     // d3-d2 recreates the position after Red's first move, 15 plies back.
     CHECK_FALSE(legal(isf, "d3-d2"));
-    CHECK(contains(why(isf, "d3-d2"), "ST-9.4"));
+    CHECK(variants_contains(why(isf, "d3-d2"), "ST-9.4"));
     CHECK(legal(isf, "d3-d4"));  // the reversal of Red's last move
     CHECK(legal(isf, "d3-c3"));  // threatens nothing
     CHECK(legal(isf, "d3xe3"));  // an attack
@@ -207,7 +207,7 @@ TEST_CASE(
 TEST_CASE("ST-9.5 ST-12.6 under adjacent_only a Scout cannot move and strike") {
     const auto s = position<milton_bradley_rules>("Red: F j1, Sc a2, Sg b2; Blue: F j10, Lt a7");
     CHECK_FALSE(legal(s, "a2xa7"));
-    CHECK(contains(why(s, "a2xa7"), "ST-9.5"));
+    CHECK(variants_contains(why(s, "a2xa7"), "ST-9.5"));
     CHECK(legal(s, "a2-a6"));
     // It still attacks next to it.
     const auto t = play_moves(play_moves(s, "a2-a6"), "a7-a8");
@@ -241,7 +241,7 @@ TEST_CASE("ST-9.6 ST-12.3 under attacker_wins equal ranks go to the attacker") {
 
 TEST_CASE("ST-9.7 ST-12.15 under silent defense the surviving defender's rank stays hidden") {
     const auto s =
-        play_moves(position<silent_rules>("Red: F a1, Sg e4, Mi b2; Blue: F j10, Lt e5"), "e4xe5");
+        play_moves(position<variants_silent_rules>("Red: F a1, Sg e4, Mi b2; Blue: F j10, Lt e5"), "e4xe5");
     CHECK(at(s, "e4").empty());
     CHECK(holds(s, "e5", kind::lieutenant, blue));
     CHECK_FALSE(at(s, "e5").revealed());
@@ -263,14 +263,14 @@ TEST_CASE(
     "ST-9.7 under silent defense a Bomb that wins stays hidden, and a winning attacker is "
     "revealed") {
     const auto bomb = play_moves(
-        position<silent_rules>("Red: F a1, Ca e6, Sg b2; Blue: F j10, B e7, Sc b9"), "e6xe7");
+        position<variants_silent_rules>("Red: F a1, Ca e6, Sg b2; Blue: F j10, B e7, Sc b9"), "e6xe7");
     CHECK(holds(bomb, "e7", kind::bomb, blue));
     CHECK_FALSE(at(bomb, "e7").revealed());
     // Captain against Captain removes both, so a survivor outranks it or is a Bomb.
     CHECK(possible_kinds(bomb, sq("e7")) ==
           bits({kind::marshal, kind::general, kind::colonel, kind::major, kind::bomb}));
     const auto won =
-        play_moves(position<silent_rules>("Red: F a1, Ca e4; Blue: F j10, Lt e5, Ma h9"), "e4xe5");
+        play_moves(position<variants_silent_rules>("Red: F a1, Ca e4; Blue: F j10, Lt e5, Ma h9"), "e4xe5");
     CHECK(holds(won, "e5", kind::captain, red));
     CHECK(won.at(sq("e5")).revealed());
     CHECK(won.removed(blue, kind::lieutenant) == 1);
@@ -348,8 +348,8 @@ TEST_CASE(
     const auto classic = parse_setup("MBEDFEGHBDBEDFGHIBDCDIJEFGHBKDDHGLBJFIED");
     REQUIRE(classic.has_value());
     const std::string why_not = arrangement_error<barrage_rules>(*classic);
-    CHECK(contains(why_not, "ST-9.9"));
-    CHECK(contains(why_not, "Bombs"));
+    CHECK(variants_contains(why_not, "ST-9.9"));
+    CHECK(variants_contains(why_not, "Bombs"));
     // A duell army in a duell game, and not in barrage.
     const auto duell = parse_setup("MBBCDDEEKLAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
     REQUIRE(duell.has_value());
@@ -371,7 +371,7 @@ TEST_CASE(
     const auto two =
         parse_position<free_rules>(board_text("Red: Ma e6, Ma e7; Blue: F j10") + " r");
     REQUIRE_FALSE(two.has_value());
-    CHECK(contains(two.error().message, "ST-3.6"));
+    CHECK(variants_contains(two.error().message, "ST-3.6"));
     // The flagless side plays on, and loses only by being unable to move.
     const auto t = play_moves(*s, "e6-e5 a10-a9 b8-b9");
     CHECK_FALSE(is_terminal(t));
@@ -412,7 +412,7 @@ TEST_CASE(
     // e4 holds a Red piece: e5 is out of reach, d4 and f4 are reached through d3 and f3.
     const auto s = position<captain_rules>("Red: F a1, Ca e3, Sg e4; Blue: F j10");
     CHECK_FALSE(legal(s, "e3-e5"));
-    CHECK(contains(why(s, "e3-e5"), "ST-9.11"));
+    CHECK(variants_contains(why(s, "e3-e5"), "ST-9.11"));
     CHECK(legal(s, "e3-d4"));
     CHECK(legal(s, "e3-f4"));
     // A Blue piece on e4 can be attacked, but not passed.
@@ -523,13 +523,13 @@ TEST_CASE("ST-9.12 declining ends the turn and keeps the piece's right to rescue
     s = play_moves(s, "a4xa5 j5-j4 e9-e10");
     REQUIRE(s.phase() == phase::rescue);
     const auto copy = s;
-    CHECK(contains(why(s, "e10-e9"), "ST-9.12"));
+    CHECK(variants_contains(why(s, "e10-e9"), "ST-9.12"));
     CHECK(
-        contains(move_error(s, move::rescue(kind::sergeant, sq("a1"))), "ST-9.12"));  // a1 is taken
+        variants_contains(move_error(s, move::rescue(kind::sergeant, sq("a1"))), "ST-9.12"));  // a1 is taken
     CHECK(
-        contains(move_error(s, move::rescue(kind::sergeant, sq("e7"))), "ST-9.12"));  // Blue's half
+        variants_contains(move_error(s, move::rescue(kind::sergeant, sq("e7"))), "ST-9.12"));  // Blue's half
     CHECK(
-        contains(move_error(s, move::rescue(kind::marshal, sq("c3"))), "ST-9.12"));  // none removed
+        variants_contains(move_error(s, move::rescue(kind::marshal, sq("c3"))), "ST-9.12"));  // none removed
     CHECK(s == copy);
     s = play(s, move::decline_rescue());
     CHECK(s.phase() == phase::play);

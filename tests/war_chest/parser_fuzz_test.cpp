@@ -24,7 +24,7 @@ int fuzz(const std::vector<std::string>& seeds, int rounds, std::uint64_t seed, 
     return arbiter::testing::fuzz_reader(alphabet, seeds, rounds, seed, parse, on_success);
 }
 
-struct bounded_game : standard_rules {
+struct fuzz_bounded_game : standard_rules {
     static constexpr int round_limit = 30;
 };
 
@@ -58,11 +58,11 @@ TEST_CASE("WC-18 mutated full-state text: an error, or a state that writes back 
     std::vector<std::string> seeds;
     std::mt19937_64 rng(4);
     for (int g = 0; g < 6; ++g)
-        seeds.push_back(to_string(arbiter::random_playout(state<bounded_game>{}, rng, static_cast<std::size_t>(20 + 40 * g))));
+        seeds.push_back(to_string(arbiter::random_playout(state<fuzz_bounded_game>{}, rng, static_cast<std::size_t>(20 + 40 * g))));
     const int rejected = fuzz(
-        seeds, 3000, 23, [](const std::string& t) { return parse_state<bounded_game>(t); },
-        [](const std::string& t, const state<bounded_game>& s) {
-            const auto again = parse_state<bounded_game>(to_string(s));
+        seeds, 3000, 23, [](const std::string& t) { return parse_state<fuzz_bounded_game>(t); },
+        [](const std::string& t, const state<fuzz_bounded_game>& s) {
+            const auto again = parse_state<fuzz_bounded_game>(to_string(s));
             REQUIRE_MESSAGE(again.has_value(), t);
             CHECK_MESSAGE(*again == s, t);
         });
