@@ -11,6 +11,7 @@
 #include <doctest/doctest.h>
 
 #include <arbiter/crime_wars.hpp>
+#include <arbiter/crime_wars/format.hpp>
 
 #include <algorithm>
 #include <random>
@@ -374,4 +375,14 @@ TEST_CASE("CW-V1.22 sizes are pinned") {
     CHECK(sizeof(state<md>) == 232);
     CHECK(sizeof(state<md4>) == 424);
     CHECK(sizeof(state<md3>) == 328);
+}
+
+TEST_CASE("CW-V1.22 CW-16.3 the table shows one hand and one deck per seat, not their split between the suits") {
+    const auto a = table<md>{}.hand(0, {7}).hand(2, {3, 5}).build();
+    const auto b = table<md>{}.hand(0, {3, 7}).hand(2, {5}).build();
+    const std::string text = fmt::format("{}", a);
+    CHECK(text == fmt::format("{}", b));
+    CHECK(text.find("   0 S Terrorists       $2000      -    4    1  ready        3    21  -\n") != std::string::npos);
+    CHECK(text.find("   2 C The Mob             p0      -    2    3  none         ^     ^  -\n") != std::string::npos);
+    CHECK(fmt::format("{}", hand_of{a, 0}) == "7S 3C 5C");  // his own hand, both suits
 }

@@ -29,7 +29,8 @@
 // seat holding his two suits: seat c (his kingpin's suit, chosen at setup by
 // setup::teams) takes the turns, and record c + Players holds the other
 // suit's cards, kingless; the two records share one hand, one deck and one
-// ordered bottom (see state.hpp).
+// ordered bottom (see state.hpp). The option is the table's: every
+// controller merges (a policy is one set of rules for the game).
 // (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
 
 #include <array>
