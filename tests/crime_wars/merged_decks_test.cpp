@@ -358,13 +358,10 @@ TEST_CASE("CW-V1.22 harness: merged decks keep the invariants, alone and combine
 TEST_CASE("CW-V1.22 legal_moves and play never touch the heap") {
     std::mt19937_64 rng(9);
     std::size_t nodes = 0;
-    const auto run = [&]<class R>(std::type_identity<R>, int games) {
-        random_games<R>(games, rng, [&](const state<R>&) { ++nodes; });
-    };
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
-        run(std::type_identity<md>{}, 40);
-        run(std::type_identity<md4>{}, 5);
-        run(std::type_identity<mge>{}, 5);
+        count_nodes<md>(40, rng, nodes);
+        count_nodes<md4>(5, rng, nodes);
+        count_nodes<mge>(5, rng, nodes);
     });
     CHECK(nodes > 2000);
     CHECK(allocations == 0);

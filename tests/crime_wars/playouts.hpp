@@ -157,4 +157,10 @@ void random_games(int games, std::mt19937_64& rng, F&& on_node, const setup& su 
     }
 }
 
+// Random games of R, adding their nodes to `nodes` (the allocation tests).
+template <rules_policy R>
+void count_nodes(int games, std::mt19937_64& rng, std::size_t& nodes, const setup& su = {}) {
+    random_games<R>(games, rng, [&](const state<R>&) { ++nodes; }, su);
+}
+
 }  // namespace cw_test
