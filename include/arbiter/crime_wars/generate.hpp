@@ -438,13 +438,12 @@ constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
     const player_id me = s.turn_player();
     const team_record& t = s.team(me);
     const std::uint32_t money = s.account(me).money;
-    for (card_set h = t.hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))  // CW-6.1, CW-6.2
-        if (value(bit(lowest(h))) <= money) out.push_back(move::hire(lowest(h), R::merged_decks ? me : player_id{0}));
-    if constexpr (R::merged_decks) {  // CW-V1.22: one hand of two suits
-        const player_id o = merged_partner<R>(me);
-        for (card_set h = s.team(o).hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))
-            if (value(bit(lowest(h))) <= money) out.push_back(move::hire(lowest(h), o));
-    }
+    const auto hires = [&](player_id record, player_id named) {  // CW-6.1, CW-6.2
+        for (card_set h = s.team(record).hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))
+            if (value(bit(lowest(h))) <= money) out.push_back(move::hire(lowest(h), named));
+    };
+    hires(me, R::merged_decks ? me : player_id{0});
+    if constexpr (R::merged_decks) hires(merged_partner<R>(me), merged_partner<R>(me));  // CW-V1.22: one hand of two suits
     const card_set units = eligible_units(s);
     if constexpr (R::two_teams) {  // CW-V1.20: one ATTACK with groups of both seats
         two_teams_attacks(s, units, out);
