@@ -31,14 +31,14 @@ using md3 = rules<3, variant::two_teams, variant::merged_decks, variant::multipl
 using md4 = rules<4, variant::two_teams, variant::merged_decks, variant::multiple_decks>;
 using mge = rules<3, variant::two_teams, variant::merged_decks, variant::multiple_decks, variant::great_empire>;
 
-bool lists(const state<md>& s, const move& m) {
+bool merged_lists(const state<md>& s, const move& m) {
     const auto moves = legal_moves(s);
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
 // Plays the first listed outcome for which `pick` holds.
 template <class Pick>
-state<md> play_outcome(const state<md>& s, Pick pick) {
+state<md> merged_outcome(const state<md>& s, Pick pick) {
     for (const auto& o : chance_outcomes(s))
         if (pick(o.outcome)) return play(s, o.outcome);
     FAIL("no such outcome");
@@ -82,8 +82,8 @@ TEST_CASE("CW-V1.22 one kingpin, of the controller's choice; the other King is r
     CHECK_FALSE(new_game<md>(setup{.first = 2}).has_value());
     // The removed King never comes back: an attack on him is refused.
     const auto s = table<md>{}.turn(1).play(1, {2}).build();
-    CHECK(lists(s, move::attack(cards({2}), 0, kingpin)));
-    CHECK_FALSE(lists(s, move::attack(cards({2}), 2, kingpin)));
+    CHECK(merged_lists(s, move::attack(cards({2}), 0, kingpin)));
+    CHECK_FALSE(merged_lists(s, move::attack(cards({2}), 2, kingpin)));
     CHECK_FALSE(try_play(s, move::attack(cards({2}), 2, kingpin)).has_value());
 }
 
@@ -99,7 +99,7 @@ TEST_CASE("CW-V1.22 one deck of 24 cards: two opening draws per seat, each unifo
     }
     CHECK(clubs == 12);
     // A Clubs card drawn goes to the one hand, in its own suit's record.
-    s = play_outcome(s, [](outcome o) { return o.second == 1 && o.first == c(7); });
+    s = merged_outcome(s, [](outcome o) { return o.second == 1 && o.first == c(7); });
     CHECK(has(s.team(2).hand, c(7)));
     CHECK(s.team(0).hand == 0);
     CHECK(chance_outcomes(s).size() == 23);
@@ -108,10 +108,10 @@ TEST_CASE("CW-V1.22 one deck of 24 cards: two opening draws per seat, each unifo
     REQUIRE(back.has_value());
     CHECK(*back == outcome{chance_kind::draw, c(5), 1});
     CHECK_FALSE(try_play(s, outcome{chance_kind::draw, c(7), 1}).has_value());  // already drawn
-    s = play_outcome(s, [](outcome o) { return o.second == 0; });
+    s = merged_outcome(s, [](outcome o) { return o.second == 0; });
     CHECK(s.turn_player() == 1);  // then seat 1's two draws; records 2 and 3 never draw for themselves
-    s = play_outcome(s, [](outcome) { return true; });
-    s = play_outcome(s, [](outcome) { return true; });
+    s = merged_outcome(s, [](outcome) { return true; });
+    s = merged_outcome(s, [](outcome) { return true; });
     CHECK(s.phase() == phase::drawing);  // seat 0's first turn (CW-3.7, CW-5.2)
     CHECK(s.turn_player() == 0);
     CHECK(count(s.team(0).hand) + count(s.team(2).hand) == 2);
@@ -130,9 +130,9 @@ TEST_CASE("CW-V1.22 only each controller's one seat takes turns") {
 
 TEST_CASE("CW-V1.22 CW-6.1 hires from one hand of two suits, paid from the one account") {
     auto s = table<md>{}.hand(0, {7}).hand(2, {5}).build();
-    CHECK(lists(s, move::hire(c(7), 0)));
-    CHECK(lists(s, move::hire(c(5), 2)));
-    CHECK_FALSE(lists(s, move::hire(c(5), 0)));
+    CHECK(merged_lists(s, move::hire(c(7), 0)));
+    CHECK(merged_lists(s, move::hire(c(5), 2)));
+    CHECK_FALSE(merged_lists(s, move::hire(c(5), 0)));
     CHECK(to_string(s, move::hire(c(5), 2)) == "hire 5C");
     CHECK(to_string(s, move::hire(c(7), 0)) == "hire 7S");
     const auto m = parse_move(s, "hire 5C");
@@ -154,9 +154,9 @@ TEST_CASE("CW-V1.22 CW-7.2 each group uses its own suit's stats; the other suit'
     const auto s = table<md>{}.play(0, {3}).play(2, {4}).queens(2, 1).play(1, {9}).build();
     const move alone = move::attack(0, 1, c(9), cards({4}));
     const move both = move::attack(cards({3}), 1, c(9), cards({4}));
-    CHECK(lists(s, alone));
-    CHECK(lists(s, both));
-    CHECK(lists(s, move::attack(cards({3}), 1, c(9))));
+    CHECK(merged_lists(s, alone));
+    CHECK(merged_lists(s, both));
+    CHECK(merged_lists(s, move::attack(cards({3}), 1, c(9))));
     CHECK(to_string(s, alone) == "attack 4C -> 9H");
     CHECK(to_string(s, both) == "attack 3S+4C -> 9H");
     const auto read = parse_move(s, "attack 4C -> 9H");
@@ -178,7 +178,7 @@ TEST_CASE("CW-V1.22 CW-7.2 each group uses its own suit's stats; the other suit'
     CHECK(combat_attack(t) == 4u * 3);
     // With no group of either suit left, the other suit's group may attack the exposed kingpin alone.
     const auto k = table<md>{}.play(2, {4}).build();
-    CHECK(lists(k, move::attack(0, 1, kingpin, cards({4}))));
+    CHECK(merged_lists(k, move::attack(0, 1, kingpin, cards({4}))));
     CHECK(try_play(k, move::attack(0, 1, kingpin, cards({4}))).has_value());
 }
 
@@ -202,14 +202,14 @@ TEST_CASE("CW-V1.22 CW-11.3 every group of the seat, of either suit, protects th
     // Controller 0 has only the 5C in play: his Spades kingpin is protected.
     const auto s = table<md>{}.turn(1).play(2, {5}).play(1, {2}).build();
     CHECK_FALSE(kingpin_exposed(s, 0));
-    CHECK_FALSE(lists(s, move::attack(cards({2}), 0, kingpin)));
+    CHECK_FALSE(merged_lists(s, move::attack(cards({2}), 0, kingpin)));
     const auto r = try_play(s, move::attack(cards({2}), 0, kingpin));
     REQUIRE_FALSE(r.has_value());
     CHECK(std::string(r.error().what()).find("CW-11.3") != std::string::npos);
-    CHECK(lists(s, move::attack(cards({2}), 2, c(5))));
+    CHECK(merged_lists(s, move::attack(cards({2}), 2, c(5))));
     const auto bare = table<md>{}.turn(1).play(1, {2}).build();
     CHECK(kingpin_exposed(bare, 0));
-    CHECK(lists(bare, move::attack(cards({2}), 0, kingpin)));
+    CHECK(merged_lists(bare, move::attack(cards({2}), 0, kingpin)));
 }
 
 TEST_CASE("CW-V1.22 CW-V1.18 a drawn Queen or Jack strengthens its own suit; its card goes to the one bottom") {
@@ -286,7 +286,7 @@ TEST_CASE("CW-12.2 CW-V1.22 killing the one kingpin eliminates the seat with bot
     s = play(s, move::attack(cards({2}), 0, kingpin));
     s = play(s, move::defend(0));
     REQUIRE(s.phase() == phase::combat);
-    s = play_outcome(s, [&](outcome o) { return attack_succeeds(combat_attack(s), combat_defense(s), o); });
+    s = merged_outcome(s, [&](outcome o) { return attack_succeeds(combat_attack(s), combat_defense(s), o); });
     CHECK(s.team(0).eliminated);
     CHECK(s.team(2).eliminated);
     CHECK((s.team(2).hand | s.team(2).deck | s.team(2).bottom_set()) == 0);
