@@ -28,8 +28,9 @@
 
 namespace {
 
-constexpr std::array<std::string_view, 10> variant_list{"alliance", "hardcore", "aggressor", "rush",      "diceless",
-                                                        "curse",    "gambling", "bounty",    "two-teams", "great-empire"};
+constexpr std::array<std::string_view, 11> variant_list{"alliance", "hardcore",  "aggressor",    "rush",
+                                                        "diceless", "curse",     "gambling",     "bounty",
+                                                        "two-teams", "great-empire", "merged-decks"};
 
 // "bounty,hardcore" -> "hardcore,bounty" (the notation's order), or a usage
 // error naming the rule a mix breaks (CW-V0.2 and each variant's player count).
@@ -59,6 +60,7 @@ constexpr std::array<std::string_view, 10> variant_list{"alliance", "hardcore", 
     if (on[8] && players > 4)
         throw cli::usage_error("with two teams per player, --players counts controllers: 2 to 4 (CW-V1.17)");
     if (on[9] && players < 3) throw cli::usage_error("Great Empire is for three or more players (CW-V7.1)");
+    if (on[10] && !on[8]) throw cli::usage_error("merged decks are an option of two teams per player: add two-teams (CW-V1.22)");
     return out;
 }
 
@@ -72,7 +74,7 @@ int run_rules(int players, const std::string& variants, const cw_tool::job& j) {
     if (names.empty()) names = "-";
     int status = 0;
     if (cw_tool::run_players_menu(players, names, j, status) || cw_tool::run_hardcore_menu(players, names, j, status) ||
-        cw_tool::run_variants_menu(players, names, j, status))
+        cw_tool::run_variants_menu(players, names, j, status) || cw_tool::run_merged_menu(players, names, j, status))
         return status;
     throw cli::usage_error(std::to_string(players) + " players with variants '" + variants +
                            "' is a valid mix for the library (rules<N, ...>) but not built into the tool, which offers " +

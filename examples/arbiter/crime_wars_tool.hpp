@@ -57,7 +57,8 @@ struct job {
 inline constexpr std::string_view menu_text =
     "no variant, or hardcore,bounty, with 2 to 8 players; hardcore with 2 or 4 players; with 4 players, any one of "
     "alliance, aggressor, rush, diceless, curse, gambling, bounty; two-teams with 2 to 4 players (controllers); "
-    "great-empire with 3 or 4 players, with alliance (4 players) or two-teams (3 players)";
+    "great-empire with 3 or 4 players, with alliance (4 players) or two-teams (3 players); two-teams,merged-decks "
+    "with 2 to 4 players, or with great-empire (3 players)";
 
 // Runs `j` with the entry of Menu that has `players` players and the
 // variants `names` (variant_names<R>(): "-" or "hardcore,bounty", with
@@ -65,11 +66,13 @@ inline constexpr std::string_view menu_text =
 template <class... Menu>
 bool dispatch(int players, std::string_view names, const job& j, int& status);
 
-// The three parts of the menu (crime_wars_menu_players.cpp,
-// crime_wars_menu_hardcore.cpp, crime_wars_menu_variants.cpp).
+// The four parts of the menu (crime_wars_menu_players.cpp,
+// crime_wars_menu_hardcore.cpp, crime_wars_menu_variants.cpp,
+// crime_wars_menu_merged.cpp), one file each to build them in parallel.
 bool run_players_menu(int players, std::string_view names, const job& j, int& status);
 bool run_hardcore_menu(int players, std::string_view names, const job& j, int& status);
 bool run_variants_menu(int players, std::string_view names, const job& j, int& status);
+bool run_merged_menu(int players, std::string_view names, const job& j, int& status);
 
 // The rows of `arbiter bench`: Hardcore with 2 and 4 players (in
 // crime_wars_menu_hardcore.cpp, which instantiates those rules anyway).
@@ -110,9 +113,9 @@ template <class R>
     const int p = s.turn_player();
     switch (o.kind) {
         case cw::chance_kind::first_player: return fmt::format("{} goes first", seat_name(s, o.first));
-        case cw::chance_kind::draw:
+        case cw::chance_kind::draw:  // the card of either suit under merged decks (CW-V1.22)
             if (s.controller_of(static_cast<arbiter::player_id>(p)) == viewer || cw::is_bonus(o.first))
-                return fmt::format("{} draws {}", seat_name(s, p), cw::card_text(s.team(s.turn_player()).team, o.first));
+                return fmt::format("{} draws {}", seat_name(s, p), to_string(s, o).substr(5));
             return fmt::format("{} draws a card", seat_name(s, p));
         case cw::chance_kind::roulette: {
             constexpr std::array<std::string_view, 7> result{"", "ruin", "loses $800", "loses $400", "breaks even", "wins $400", "wins $800"};

@@ -30,6 +30,8 @@ using empire_four = cw::rules<4, cw::variant::great_empire>;
 using empire_alliance_four = cw::rules<4, cw::variant::alliance, cw::variant::great_empire>;
 // 3 controllers of two seats each (6 seats), Great Empire.
 using empire_two_teams = cw::rules<3, cw::variant::two_teams, cw::variant::great_empire, cw::variant::multiple_decks>;
+using merged_decks = cw::rules<2, cw::variant::two_teams, cw::variant::merged_decks>;  // CW-V1.22: 2 seats of two suits
+using merged_decks_four = cw::rules<4, cw::variant::two_teams, cw::variant::merged_decks, cw::variant::multiple_decks>;
 
 template <class R>
 void run_random_games(benchmark::State& state) {
@@ -56,6 +58,10 @@ void BM_CrimeWars_RandomGame_3x2_GreatEmpire_TwoTeams(benchmark::State& state) {
     run_random_games<empire_two_teams>(state);
 }
 BENCHMARK(BM_CrimeWars_RandomGame_3x2_GreatEmpire_TwoTeams);
+void BM_CrimeWars_RandomGame_2x2_MergedDecks(benchmark::State& state) { run_random_games<merged_decks>(state); }
+BENCHMARK(BM_CrimeWars_RandomGame_2x2_MergedDecks);
+void BM_CrimeWars_RandomGame_4x2_MergedDecks(benchmark::State& state) { run_random_games<merged_decks_four>(state); }
+BENCHMARK(BM_CrimeWars_RandomGame_4x2_MergedDecks);
 
 // The decision nodes met in seeded random games.
 template <class R>
@@ -96,6 +102,8 @@ void BM_CrimeWars_LegalMoves_8p(benchmark::State& state) { run_legal_moves<eight
 BENCHMARK(BM_CrimeWars_LegalMoves_8p);
 void BM_CrimeWars_LegalMoves_2x2_TwoTeams(benchmark::State& state) { run_legal_moves<two_teams>(state); }
 BENCHMARK(BM_CrimeWars_LegalMoves_2x2_TwoTeams);
+void BM_CrimeWars_LegalMoves_2x2_MergedDecks(benchmark::State& state) { run_legal_moves<merged_decks>(state); }
+BENCHMARK(BM_CrimeWars_LegalMoves_2x2_MergedDecks);
 
 // play() of one legal move per iteration, over decision nodes of random games.
 void BM_CrimeWars_PlayApply_4p(benchmark::State& state) { bench::play_apply(state, decisions<four>()); }

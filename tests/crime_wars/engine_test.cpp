@@ -20,17 +20,14 @@ using namespace cw_test;
 TEST_CASE("legal_moves and play never touch the heap") {
     std::mt19937_64 rng(99);
     std::size_t nodes = 0;
-    const auto run = [&]<class R>(std::type_identity<R>, int games, setup su = {}) {
-        random_games<R>(games, rng, [&](const state<R>&) { ++nodes; }, su);
-    };
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
-        run(std::type_identity<standard>{}, 300);
-        run(std::type_identity<rules<4, variant::hardcore, variant::bounty>>{}, 100);
-        run(std::type_identity<rules<8, variant::multiple_decks>>{}, 30);
-        run(std::type_identity<rules<4, variant::alliance, variant::gambling>>{}, 30);
+        count_nodes<standard>(300, rng, nodes);
+        count_nodes<rules<4, variant::hardcore, variant::bounty>>(100, rng, nodes);
+        count_nodes<rules<8, variant::multiple_decks>>(30, rng, nodes);
+        count_nodes<rules<4, variant::alliance, variant::gambling>>(30, rng, nodes);
         setup restored;  // CW-V1.11: allies play on with the Snitch restored
         restored.play_on = restored.restore_snitch = true;
-        run(std::type_identity<rules<4, variant::alliance, variant::hardcore>>{}, 30, restored);
+        count_nodes<rules<4, variant::alliance, variant::hardcore>>(30, rng, nodes, restored);
     });
     CHECK(nodes > 20000);
     CHECK(allocations == 0);

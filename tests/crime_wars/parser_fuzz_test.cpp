@@ -118,3 +118,9 @@ TEST_CASE("fuzz: mangled moves are read or refused with a message, and never cha
     fuzz_moves<standard>(4);
     fuzz_moves<rules<4, variant::alliance, variant::hardcore>>(5);
 }
+
+TEST_CASE("CW-V1.22 fuzz: merged decks texts (order=, kept=) and moves (hire of either suit)") {
+    fuzz_states<rules<2, variant::two_teams, variant::merged_decks>>(14);
+    fuzz_moves<rules<2, variant::two_teams, variant::merged_decks>>(15);
+    fuzz_states<rules<3, variant::two_teams, variant::merged_decks, variant::great_empire, variant::multiple_decks>>(16);
+}

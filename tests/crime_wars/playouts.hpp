@@ -8,6 +8,7 @@
 #include <arbiter/crime_wars.hpp>
 
 #include <array>
+#include <bit>
 #include <random>
 #include <string>
 #include <string_view>
@@ -36,7 +37,7 @@ struct crime_wars_hooks {
         if (pick(2) == 0) m.cards = static_cast<card_set>(m.cards & (1u << pick(14)));  // often one card
         m.amount = static_cast<std::uint16_t>(pick(2) == 0 ? 100 * pick(9) : pick(900));
         const bool seated = m.kind == action::attack || m.kind == action::route || m.kind == action::give ||
-                            m.kind == action::give_money;
+                            m.kind == action::give_money || (R::merged_decks && m.kind == action::hire);
         if (!seated) m.seat = 0;
         if (m.kind != action::attack && m.kind != action::hire) m.target = 0;
         return m;
@@ -76,6 +77,18 @@ struct crime_wars_hooks {
             // An eliminated player stays out and never acts again (CW-12.2).
             if (out[static_cast<std::size_t>(p)]) CHECK(t.eliminated);
             out[static_cast<std::size_t>(p)] = t.eliminated;
+        }
+        if constexpr (R::merged_decks) {  // CW-V1.22: one seat of two suits, one ordered bottom
+            CHECK(s.turn_player() < R::players);
+            for (player_id k = 0; k < R::players; ++k) {
+                const team_record& tk = s.team(k);
+                const team_record& tx = s.team(static_cast<player_id>(k + R::players));
+                const int n = tk.bottom_size + tx.bottom_size;
+                CHECK(std::popcount(s.bottom_order(k)) == tx.bottom_size);
+                CHECK((s.bottom_order(k) >> n) == 0);
+                CHECK((tx.kingless || tx.eliminated));
+                CHECK(tk.eliminated == tx.eliminated);
+            }
         }
         const player_id who = current_player(s);
         if (who >= 0) CHECK(s.controller_in(who));
@@ -142,6 +155,12 @@ void random_games(int games, std::mt19937_64& rng, F&& on_node, const setup& su 
             }
         }
     }
+}
+
+// Random games of R, adding their nodes to `nodes` (the allocation tests).
+template <rules_policy R>
+void count_nodes(int games, std::mt19937_64& rng, std::size_t& nodes, const setup& su = {}) {
+    random_games<R>(games, rng, [&](const state<R>&) { ++nodes; }, su);
 }
 
 }  // namespace cw_test

@@ -14,8 +14,8 @@ namespace detail {
 
 template <rules_policy R>
 [[nodiscard]] constexpr player_id next_player(const state<R>& s, player_id p) noexcept {
-    for (int i = 1; i <= R::seats; ++i) {  // CW-5.1: clockwise, skipping the eliminated (CW-V1.21: seats)
-        const auto q = static_cast<player_id>((p + i) % R::seats);
+    for (int i = 1; i <= R::turn_seats; ++i) {  // CW-5.1: clockwise, skipping the eliminated (CW-V1.21, CW-V1.22: seats)
+        const auto q = static_cast<player_id>((p + i) % R::turn_seats);
         if (!s.team(q).eliminated) return q;
     }
     return p;
@@ -31,13 +31,93 @@ constexpr void pay_to_bank(state<R>& s, player_id p, std::uint32_t amount) noexc
     if constexpr (R::gambling) e.pot() += amount;
 }
 
-// Groups or cards leave their place for the bottom of the deck (CW-4.3, CW-4.4).
-constexpr void to_bottom(team_record& t, card_set cards) noexcept {
+// Cards leave hand or play (CW-4.3).
+constexpr void take_out(team_record& t, card_set cards) noexcept {
     t.hand = static_cast<card_set>(t.hand & ~cards);
     t.play = static_cast<card_set>(t.play & ~cards);
     t.entered = static_cast<card_set>(t.entered & ~cards);
     t.attacked = static_cast<card_set>(t.attacked & ~cards);
-    t.put_at_bottom(cards);
+}
+
+// CW-4.3, CW-4.4: in one event, cards of record q go to the bottom of its
+// deck. Under merged decks (CW-V1.22) so do `partner_cards` of the other
+// suit of q's seat: the two suits' cards in ascending rank, equal ranks in
+// suit order (then pack order, CW-V10.2), and bottom_order() records which
+// suit each new card of B is.
+template <rules_policy R>
+constexpr void put_at_bottom(state<R>& s, player_id q, card_set cards, card_set partner_cards = 0) noexcept {
+    typename state<R>::edit e{s};
+    if constexpr (!R::merged_decks) {
+        e.team(q).put_at_bottom(cards);
+    } else {
+        const auto k = static_cast<player_id>(q % R::players), x = merged_partner<R>(k);
+        team_record& tk = e.team(k);
+        team_record& tx = e.team(x);
+        const card_set kc = q == k ? cards : partner_cards, xc = q == k ? partner_cards : cards;
+        const auto order_key = [](team_id t) { return static_cast<int>(suit_of(t)) * 2 + pack_of(t); };
+        const bool other_first = order_key(tx.team) < order_key(tk.team);
+        std::uint32_t order = s.bottom_order(k);
+        int n = tk.bottom_size + tx.bottom_size;
+        for (card c = 0; c < cards_per_team; ++c)
+            for (const bool other : {other_first, !other_first}) {
+                if (!has(other ? xc : kc, c)) continue;
+                (other ? tx : tk).put_at_bottom(bit(c));
+                if (other) order |= std::uint32_t{1} << n;
+                ++n;
+            }
+        e.set_bottom_order(k, order);
+    }
+}
+
+// Groups or cards leave their place for the bottom of the deck (CW-4.3, CW-4.4).
+template <rules_policy R>
+constexpr void to_bottom(state<R>& s, player_id q, card_set cards, card_set partner_cards = 0) noexcept {
+    typename state<R>::edit e{s};
+    take_out(e.team(q), cards);
+    if constexpr (R::merged_decks) take_out(e.team(merged_partner<R>(q)), partner_cards);
+    put_at_bottom(s, q, cards, partner_cards);
+}
+
+// The cards in B of the deck record q draws from (CW-V1.22: both suits').
+template <rules_policy R>
+[[nodiscard]] constexpr int bottom_count(const state<R>& s, player_id q) noexcept {
+    if constexpr (R::merged_decks) return s.team(q).bottom_size + s.team(merged_partner<R>(q)).bottom_size;
+    return s.team(q).bottom_size;
+}
+
+// Takes B's first card (CW-4.2 with S empty): the record it belongs to and the card.
+struct record_card {
+    player_id record = 0;
+    card c = 0;
+};
+template <rules_policy R>
+constexpr record_card take_first_of_bottom(state<R>& s, player_id q) noexcept {
+    typename state<R>::edit e{s};
+    if constexpr (R::merged_decks) {
+        const auto k = static_cast<player_id>(q % R::players);
+        const std::uint32_t order = s.bottom_order(k);
+        const player_id from = (order & 1u) != 0 ? merged_partner<R>(k) : k;
+        e.set_bottom_order(k, order >> 1);
+        return {from, e.team(from).take_first_of_bottom()};
+    }
+    return {q, e.team(q).take_first_of_bottom()};
+}
+
+// CW-V1.14 step 3, CW-17.6: record q shuffles his deck, B into S (CW-V1.22:
+// the deck of both suits of his seat).
+template <rules_policy R>
+constexpr void shuffle_bottom_in(state<R>& s, player_id q) noexcept {
+    typename state<R>::edit e{s};
+    const auto merge = [](team_record& t) {
+        t.deck = static_cast<card_set>(t.deck | t.bottom_set());
+        t.bottom = {};
+        t.bottom_size = 0;
+    };
+    merge(e.team(q));
+    if constexpr (R::merged_decks) {
+        merge(e.team(merged_partner<R>(q)));
+        e.set_bottom_order(q, 0);
+    }
 }
 
 // CW-12.6: the game ends the moment one player is left; under Thug
@@ -56,10 +136,8 @@ constexpr bool check_end(state<R>& s) noexcept {
                 e.team(a).ally = e.team(b).ally = -1;  // the alliance ends: a two-player game
                 if (s.restores_snitch() && !R::rush) {  // Rush has no cards to restore (CW-V4.2)
                     for (const player_id p : {a, b}) {  // a Joker each, then B into S (CW-17.6)
-                        team_record& t = e.team(p);
-                        t.deck = static_cast<card_set>(t.deck | t.bottom_set() | bit(joker));
-                        t.bottom = {};
-                        t.bottom_size = 0;
+                        shuffle_bottom_in(s, p);
+                        e.team(p).deck |= bit(joker);
                     }
                     e.snitch_restored() = true;
                 }
@@ -86,6 +164,7 @@ constexpr void eliminate_seat(state<R>& s, player_id p) noexcept {
     t.turns = before.turns;
     t.ally = before.ally;  // CW-V1.2: pairs never change (CW-V1.11 aside)
     t.eliminated = true;
+    e.set_bottom_order(p, 0);  // CW-V1.22: both suits of a merged seat leave together
     const player_id c = s.controller_of(p);
     if (s.controller_in(c)) {
         t.money = p == c ? before.money : 0;
@@ -123,10 +202,11 @@ constexpr void pay_debt(state<R>& s, std::uint32_t amount, phase resume) noexcep
     e.phase() = phase::surrender;  // CW-15.3
 }
 
-// CW-8.1, CW-8.2, CW-V1.8: a bonus card drawn by the current drawer takes
-// effect on team `to`, and goes to the bottom of the drawer's own deck.
+// CW-8.1, CW-8.2, CW-V1.8: a bonus card drawn by the current drawer from
+// record `from`'s deck takes effect on team `to`, and goes to the bottom of
+// that deck (CW-V1.18, CW-V1.22: a merged seat's card strengthens its own suit).
 template <rules_policy R>
-constexpr void apply_bonus(state<R>& s, player_id to, card c) noexcept {
+constexpr void apply_bonus(state<R>& s, player_id to, card c, player_id from) noexcept {
     typename state<R>::edit e{s};
     team_record& t = e.team(to);
     switch (c) {
@@ -134,17 +214,18 @@ constexpr void apply_bonus(state<R>& s, player_id to, card c) noexcept {
         case jack: ++t.jacks; break;                       // CW-8.1
         default: e.account(to).money += ace_bonus; break;  // CW-8.1: an Ace, paid by the bank (CW-V1.19)
     }
-    e.team(s.turn_player()).put_at_bottom(bit(c));  // CW-8.2, CW-8.3: no replacement draw
+    put_at_bottom(s, from, bit(c));  // CW-8.2, CW-8.3: no replacement draw
 }
 
-// CW-4.8, CW-8.2: a drawn card goes to the hand, or is resolved now. Returns
-// true when the draw waits for a ROUTE decision (CW-V1.8).
+// CW-4.8, CW-8.2: a card drawn from record `from` (the drawer's, or under
+// merged decks his other suit's, CW-V1.22) goes to the hand, or is resolved
+// now. Returns true when the draw waits for a ROUTE decision (CW-V1.8).
 template <rules_policy R>
-constexpr bool resolve_draw(state<R>& s, card c) noexcept {
+constexpr bool resolve_draw(state<R>& s, player_id from, card c) noexcept {
     typename state<R>::edit e{s};
     const player_id me = s.turn_player();
     if (!is_bonus(c)) {
-        e.team(me).hand |= bit(c);  // CW-4.8
+        e.team(from).hand |= bit(c);  // CW-4.8
         return false;
     }
     if constexpr (R::alliance) {
@@ -155,7 +236,7 @@ constexpr bool resolve_draw(state<R>& s, card c) noexcept {
             return true;
         }
     }
-    apply_bonus(s, me, c);
+    apply_bonus(s, from, c, from);
     return false;
 }
 
@@ -181,17 +262,22 @@ constexpr void after_draw(state<R>& s) noexcept {
         start_turn(s, s.first_player());  // CW-3.7
         return;
     }
-    const int done = opening_draws * R::seats - s.deals_left();
-    e.current() = static_cast<player_id>((s.first_player() + done / opening_draws) % R::seats);
+    const int done = opening_draws * R::turn_seats - s.deals_left();
+    e.current() = static_cast<player_id>((s.first_player() + done / opening_draws) % R::turn_seats);
     settle(s);
 }
 
 template <rules_policy R>
 constexpr void settle(state<R>& s) noexcept {
     if (s.phase() != phase::dealing && s.phase() != phase::drawing) return;
-    team_record& t = typename state<R>::edit{s}.team(s.turn_player());
-    if (t.deck != 0) return;  // a chance node
-    if (t.bottom_size > 0 && resolve_draw(s, t.take_first_of_bottom())) return;  // waits for a ROUTE
+    const player_id me = s.turn_player();
+    if (s.team(me).deck != 0) return;  // a chance node
+    if constexpr (R::merged_decks)
+        if (s.team(merged_partner<R>(me)).deck != 0) return;
+    if (bottom_count(s, me) > 0) {
+        const record_card first = take_first_of_bottom(s, me);
+        if (resolve_draw(s, first.record, first.c)) return;  // waits for a ROUTE
+    }
     after_draw(s);  // goes on settling the draws that follow
 }
 
@@ -289,11 +375,16 @@ constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
     const auto defenders = static_cast<card_set>(s.defenders() | bit(target));
     const bool success = attack_succeeds(combat_attack(s), combat_defense(s), dice);
     [[maybe_unused]] int helper_thugs = 0;
+    const player_id partner = merged_partner<R>(victim);
+    card_set partner_groups = 0;  // CW-V1.22: the victim's seat's other suit, to the same deck at once
     if (success)  // CW-V1.10: a failed defense sends each helper's groups to its own deck
         for (player_id q = 0; q < R::seats; ++q)
             if (s.help(q) != 0 && !helps_attack(s, q)) {
                 helper_thugs += thugs(s.help(q));
-                to_bottom(e.team(q), s.help(q));
+                if (q == partner)
+                    partner_groups = s.help(q);
+                else
+                    to_bottom(s, q, s.help(q));
             }
     e.phase() = phase::main;
     e.attackers() = e.defenders() = 0;  // the attack is over
@@ -305,7 +396,7 @@ constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
         kill_kingpin(s, victim);
         return;
     }
-    to_bottom(e.team(victim), defenders);  // CW-9.8, CW-10.5
+    to_bottom(s, victim, defenders, partner_groups);  // CW-9.8, CW-10.5
     if constexpr (R::bounty) e.account(me).money += bounty_per_thug * static_cast<std::uint32_t>(thugs(defenders) + helper_thugs);
 }
 
@@ -316,14 +407,13 @@ constexpr void resolve_combat(state<R>& s, outcome dice) noexcept {
 template <rules_policy R>
 constexpr void make_gift(state<R>& s, player_id giver, player_id receiver, card_set cards) noexcept {
     typename state<R>::edit e{s};
-    team_record& g = e.team(giver);
+    const team_record& g = s.team(giver);
     const auto from_hand = static_cast<card_set>(cards & g.hand);
     const auto from_play = static_cast<card_set>(cards & g.play);
-    to_bottom(g, cards);
+    to_bottom(s, giver, cards);
+    shuffle_bottom_in(s, receiver);
     team_record& r = e.team(receiver);
-    r.deck = static_cast<card_set>((r.deck | r.bottom_set()) & ~cards);
-    r.bottom = {};
-    r.bottom_size = 0;
+    r.deck = static_cast<card_set>(r.deck & ~cards);
     r.hand |= from_hand;
     r.play |= from_play;
     r.entered |= from_play;
@@ -337,7 +427,12 @@ constexpr void resolve_roulette(state<R>& s, int face) noexcept {
     team_record& t = e.team(me);
     e.phase() = phase::main;
     if (face == 1) {
-        if (((t.hand | t.play) & thug_cards) != 0) {
+        auto cards = static_cast<card_set>(t.hand | t.play);
+        if constexpr (R::merged_decks) {  // CW-V1.22: both suits' cards
+            const team_record& o = s.team(merged_partner<R>(me));
+            cards = static_cast<card_set>(cards | o.hand | o.play);
+        }
+        if ((cards & thug_cards) != 0) {
             e.phase() = phase::keep;  // CW-14.3 step 1
         } else {
             pay_to_bank(s, me, s.account(me).money);  // CW-14.3 step 2
@@ -365,12 +460,14 @@ template <rules_policy R>
     team_record& t = e.team(me);
     switch (m.kind) {
         case action::end_turn: detail::end_turn(s); break;
-        case action::hire:  // CW-6.1
+        case action::hire: {  // CW-6.1
             detail::pay_to_bank(s, me, value(bit(m.target)));
-            t.hand = static_cast<card_set>(t.hand & ~bit(m.target));
-            t.play |= bit(m.target);
-            t.entered |= bit(m.target);  // CW-6.4
+            team_record& h = R::merged_decks ? e.team(m.seat) : t;  // CW-V1.22: either suit of the hand
+            h.hand = static_cast<card_set>(h.hand & ~bit(m.target));
+            h.play |= bit(m.target);
+            h.entered |= bit(m.target);  // CW-6.4
             break;
+        }
         case action::attack:  // CW-9.5 step 1
             t.attacked |= static_cast<card_set>(m.cards & thug_cards);
             if constexpr (R::two_teams) {  // CW-V1.20: the other seat's groups in the same attack
@@ -408,7 +505,7 @@ template <rules_policy R>
             break;
         }
         case action::route:  // CW-V1.8
-            detail::apply_bonus(s, m.seat, s.pending_bonus());
+            detail::apply_bonus(s, m.seat, s.pending_bonus(), me);
             e.pending_bonus() = 0;
             e.phase() = s.resume_phase();
             e.resume() = phase::main;
@@ -479,8 +576,8 @@ template <rules_policy R>
             break;
         }
         case action::snitch:  // CW-13.3, CW-13.4
-            for (player_id p = 0; p < R::seats; ++p) detail::to_bottom(e.team(p), e.team(p).play);
-            detail::to_bottom(t, bit(joker));
+            for (player_id p = 0; p < R::seats; ++p) detail::to_bottom(s, p, s.team(p).play);
+            detail::to_bottom(s, me, bit(joker));
             break;
         case action::roulette:  // CW-14.1
             e.roulette_used() = true;
@@ -492,20 +589,34 @@ template <rules_policy R>
             break;
         }
         case action::keep: {  // CW-14.3, CW-15.6 (b)
-            const std::uint32_t loan = value(m.cards);
+            card_set kept = m.cards, partner_kept = 0, partner_lost = 0;
+            if constexpr (R::merged_decks) {  // CW-V1.22: the kingpin's suit, then the other suit
+                const player_id o = merged_partner<R>(me);
+                if (s.helper() < 0) {
+                    e.set_kept(m.cards);
+                    e.helper() = o;
+                    break;
+                }
+                kept = s.kept();
+                partner_kept = m.cards;
+                partner_lost = static_cast<card_set>((s.team(o).hand | s.team(o).play) & thug_cards & ~partner_kept);
+                e.set_kept(0);
+                e.helper() = -1;
+            }
+            const std::uint32_t loan = value(kept) + value(partner_kept);
             if (loan > 0) e.account(me).due = amount_due(loan);
             detail::pay_to_bank(s, me, s.account(me).money);
-            detail::to_bottom(t, static_cast<card_set>((t.hand | t.play) & thug_cards & ~m.cards));
+            detail::to_bottom(s, me, static_cast<card_set>((t.hand | t.play) & thug_cards & ~kept), partner_lost);
             e.phase() = phase::main;
             break;
         }
         case action::surrender: {  // CW-15.3 to CW-15.5: one group; the surrender ends once R is covered
             const std::uint32_t v = value(m.cards) + value(m.amount);
             if (m.cards != 0) {
-                detail::to_bottom(t, m.cards);
+                detail::to_bottom(s, me, m.cards);
                 e.surrender_below() = surrender_key(lowest(m.cards), 0);
             } else {  // CW-V1.21, CW-V7.3: a group of another seat of his controller
-                detail::to_bottom(e.team(m.seat), m.amount);
+                detail::to_bottom(s, m.seat, m.amount);
                 e.surrender_below() = surrender_key(lowest(m.amount), surrender_rank(s, m.seat));
             }
             if (v < s.debt()) {
@@ -535,15 +646,16 @@ template <rules_policy R>
                 detail::start_turn(s, first);
             } else {
                 e.phase() = phase::dealing;
-                e.deals_left() = static_cast<std::uint8_t>(opening_draws * R::seats);
+                e.deals_left() = static_cast<std::uint8_t>(opening_draws * R::turn_seats);
                 detail::settle(s);
             }
             break;
         }
         case chance_kind::draw: {  // CW-4.2
-            team_record& t = e.team(s.turn_player());
+            const player_id from = o.second != 0 ? merged_partner<R>(s.turn_player()) : s.turn_player();  // CW-V1.22
+            team_record& t = e.team(from);
             t.deck = static_cast<card_set>(t.deck & ~bit(o.first));
-            if (!detail::resolve_draw(s, o.first)) detail::after_draw(s);
+            if (!detail::resolve_draw(s, from, o.first)) detail::after_draw(s);
             break;
         }
         case chance_kind::roulette: detail::resolve_roulette(s, o.first); break;

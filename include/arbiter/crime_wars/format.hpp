@@ -51,14 +51,16 @@ namespace detail {
 
 template <rules_policy R>
 [[nodiscard]] std::string hand_text(const state<R>& s, player_id p) {
-    const team_record& t = s.team(p);
-    if (t.hand == 0) return "-";
     std::string out;
-    for (card_set h = t.hand; h != 0; h &= static_cast<card_set>(h - 1)) {
-        if (!out.empty()) out += ' ';
-        out += card_text(t.team, lowest(h));
-    }
-    return out;
+    const auto add = [&](const team_record& t) {
+        for (card_set h = t.hand; h != 0; h &= static_cast<card_set>(h - 1)) {
+            if (!out.empty()) out += ' ';
+            out += card_text(t.team, lowest(h));
+        }
+    };
+    add(s.team(p));
+    if constexpr (R::merged_decks) add(s.team(merged_partner<R>(p)));  // CW-V1.22: one hand of two suits
+    return out.empty() ? std::string("-") : out;
 }
 
 template <rules_policy R>
@@ -131,11 +133,22 @@ template <rules_policy R>
         const std::string team = fmt::format("{} {}", team_letter(t.team), team_name(t.team));
         // CW-V1.19: a controller's money and loan show on his first seat.
         const bool account = s.controller_of(p) == p;
+        // CW-V1.22, CW-16.3: a merged seat's one hand and one deck show on its
+        // first line, as totals: which suit its hidden cards are is not public.
+        std::string hand = std::to_string(count(t.hand)), deck = std::to_string(count(t.deck) + t.bottom_size);
+        if constexpr (R::merged_decks) {
+            const team_record& o = s.team(merged_partner<R>(p));
+            hand = p < R::players ? std::to_string(count(t.hand) + count(o.hand)) : "^";
+            deck = p < R::players ? std::to_string(count(t.deck) + count(o.deck) + t.bottom_size + o.bottom_size) : "^";
+        }
         out += fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", int{p}, team,
                            account ? money_text(t.money) : fmt::format("p{}", int{s.controller_of(p)}),
-                           t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
-                           defense_stat<R>(t), t.eliminated ? "out" : t.kingpin_attacked ? "attacked" : "ready",
-                           count(t.hand), count(t.deck) + t.bottom_size, groups_text<R>(t));
+                           t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t), defense_stat<R>(t),
+                           t.eliminated         ? "out"
+                           : t.kingless         ? "none"  // CW-V7.3, CW-V1.22
+                           : t.kingpin_attacked ? "attacked"
+                                                : "ready",
+                           hand, deck, groups_text<R>(t));
     }
     if constexpr (R::alliance) {
         std::string pairs;

@@ -36,12 +36,17 @@ namespace arbiter::crime_wars {
 //    seats, plus 511 GIVEs to the other seat. A SURRENDER then chooses one of
 //    the 18 groups of both seats (the 17075 minimal covers of a $5300
 //    remainder are reached one group at a time: test "CW-V1.21 surrender").
+//  - Merged decks (CW-V1.22): the seat's groups of either suit attack, so
+//    against each group 19 single units and 69 + 14 combinations (those of
+//    the other suit alone too), and up to 18 hires.
 inline constexpr std::size_t two_seat_combinations = 69;
+inline constexpr std::size_t merged_seat_combinations = two_seat_combinations + 14;
 template <rules_policy R>
 inline constexpr std::size_t max_moves = [] {
     std::size_t main = static_cast<std::size_t>(R::seats - 1) * 9 * 24 + 12;
     if (R::alliance) main += 511 + max_gift_per_move / 25;
     if (R::two_teams) main = static_cast<std::size_t>(R::seats - 2) * 9 * (10 + two_seat_combinations) + 12 + 511;
+    if (R::merged_decks) main = static_cast<std::size_t>(R::seats - 2) * 9 * (19 + merged_seat_combinations) + 21 + 511;
     if (R::great_empire) main += static_cast<std::size_t>(R::seats - 2) * 511;  // GIVEs to his annexed seats (CW-V7.3)
     return main > 512 ? main : 512;
 }();
@@ -50,6 +55,15 @@ template <rules_policy R>
 using move_list = static_vector<move, max_moves<R>>;
 
 // ---------------------------------------------------------------- queries
+
+// CW-V1.22: under merged decks, the other record of seat q's two suits
+// (record c is controller c's kingpin suit, record c + players the other);
+// -1 without merged decks.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id merged_partner(player_id q) noexcept {
+    if constexpr (!R::merged_decks) return -1;
+    return static_cast<player_id>(q < R::players ? q + R::players : q - R::players);
+}
 
 // CW-V1.2, CW-V1.20, CW-V7.3: are seats p and q on one side? They are when
 // one controller has both, or (Thug Alliance) their controllers are allies:
@@ -105,6 +119,8 @@ template <rules_policy R>
         case phase::keep:
         case phase::surrender: break;
     }
+    // CW-V1.22: a merged seat's KEEP is decided suit by suit; helper() is the second suit's record.
+    if (R::merged_decks && s.phase() == phase::keep && s.helper() >= 0) return s.helper();
     return s.turn_player();
 }
 
@@ -142,6 +158,8 @@ template <rules_policy R>
 // CW-11.3: may the kingpin of `e` be targeted?
 template <rules_policy R>
 [[nodiscard]] constexpr bool kingpin_exposed(const state<R>& s, player_id e) noexcept {
+    if constexpr (R::merged_decks)  // CW-V1.22: every group of the seat protects him
+        if (s.team(merged_partner<R>(e)).play != 0) return false;
     return s.team(e).play == 0 && !s.team(e).kingless;  // CW-V7.3: an annexed seat has no kingpin
 }
 
@@ -355,16 +373,17 @@ struct combination {
     return out;
 }
 
-// CW-V1.20: combined attacks of the turn seat's groups `own` (one or more)
-// with the other seat's `other` (any), two groups or more, at most 10 thugs
-// (CW-10.2); `cards` the turn seat's, `others` the other seat's.
+// CW-V1.20: combined attacks of the turn seat's groups `own` (one or more;
+// under merged decks, CW-V1.22, any) with the other seat's `other` (any), two
+// groups or more, at most 10 thugs (CW-10.2); `cards` the turn seat's,
+// `others` the other seat's.
 struct two_seat_combination {
     card_set cards = 0;
     card_set others = 0;
     int size = 0;
 };
-[[nodiscard]] constexpr static_vector<two_seat_combination, two_seat_combinations> combinations(card_set own,
-                                                                                               card_set other) noexcept {
+[[nodiscard]] constexpr static_vector<two_seat_combination, merged_seat_combinations> combinations(
+    card_set own, card_set other, bool own_required) noexcept {
     // The subsets of each side with at most 10 thugs (at most 24 each).
     const auto small = [](card_set from) {
         static_vector<combination, 24> out;
@@ -374,33 +393,40 @@ struct two_seat_combination {
         }
         return out;
     };
-    static_vector<two_seat_combination, two_seat_combinations> out;
+    static_vector<two_seat_combination, merged_seat_combinations> out;
     const auto mine = small(own), theirs = small(other);
     for (const combination& a : mine)
         for (const combination& b : theirs)
-            if (a.cards != 0 && count(a.cards) + count(b.cards) >= 2 && a.size + b.size <= 10)
+            if ((a.cards != 0 || !own_required) && count(a.cards) + count(b.cards) >= 2 && a.size + b.size <= 10)
                 out.push_back({a.cards, b.cards, a.size + b.size});
     return out;
 }
 
 // CW-9, CW-10, CW-V1.20: the attacks of a seat under two teams per player.
+// The turn seat's units lead every attack; under merged decks (CW-V1.22) the
+// other suit's groups are the seat's own too, and attack alone as well.
 template <rules_policy R>
 constexpr void two_teams_attacks(const state<R>& s, card_set units, move_list<R>& out) noexcept {
     const player_id me = s.turn_player();
     const auto others = other_seat_units(s);
-    if (units == 0) return;  // the turn seat's units lead every attack
-    const auto combos = combinations(static_cast<card_set>(units & thug_cards), others);
+    const card_set alone = R::merged_decks ? others : card_set{0};
+    if ((units | alone) == 0) return;
+    const auto combos = combinations(static_cast<card_set>(units & thug_cards), others, !R::merged_decks);
+    const auto singles = [&](player_id e, card target) {  // CW-10.1
+        for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))
+            out.push_back(move::attack(bit(lowest(u)), e, target));
+        for (card_set u = alone; u != 0; u &= static_cast<card_set>(u - 1))
+            out.push_back(move::attack(0, e, target, bit(lowest(u))));
+    };
     for (player_id e = 0; e < R::seats; ++e) {
         if (!is_enemy(s, me, e)) continue;  // CW-9.3
         if (kingpin_exposed(s, e)) {  // CW-11.3, CW-10.3
-            for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))
-                out.push_back(move::attack(bit(lowest(u)), e, kingpin));
+            singles(e, kingpin);
             continue;
         }
         for (card_set g = s.team(e).play; g != 0; g &= static_cast<card_set>(g - 1)) {
             const card target = lowest(g);
-            for (card_set u = units; u != 0; u &= static_cast<card_set>(u - 1))  // CW-10.1
-                out.push_back(move::attack(bit(lowest(u)), e, target));
+            singles(e, target);
             for (const two_seat_combination& c : combos)  // CW-10.2
                 if (c.size <= size_of(target)) out.push_back(move::attack(c.cards, e, target, c.others));
         }
@@ -412,8 +438,12 @@ constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
     const player_id me = s.turn_player();
     const team_record& t = s.team(me);
     const std::uint32_t money = s.account(me).money;
-    for (card_set h = t.hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))  // CW-6.1, CW-6.2
-        if (value(bit(lowest(h))) <= money) out.push_back(move::hire(lowest(h)));
+    const auto hires = [&](player_id record, player_id named) {  // CW-6.1, CW-6.2
+        for (card_set h = s.team(record).hand & thug_cards; h != 0; h &= static_cast<card_set>(h - 1))
+            if (value(bit(lowest(h))) <= money) out.push_back(move::hire(lowest(h), named));
+    };
+    hires(me, R::merged_decks ? me : player_id{0});
+    if constexpr (R::merged_decks) hires(merged_partner<R>(me), merged_partner<R>(me));  // CW-V1.22: one hand of two suits
     const card_set units = eligible_units(s);
     if constexpr (R::two_teams) {  // CW-V1.20: one ATTACK with groups of both seats
         two_teams_attacks(s, units, out);
@@ -439,7 +469,7 @@ constexpr void main_moves(const state<R>& s, move_list<R>& out) noexcept {
     if constexpr (R::two_teams || R::great_empire) {  // CW-V1.20, CW-V7.3, CW-V1.14: cards to his other seats
         for (int r = 1; r < R::seats; ++r) {            // (free: money is one account)
             const auto q = static_cast<player_id>((me + r) % R::seats);
-            if (!is_partner_seat(s, me, q)) continue;
+            if (!is_partner_seat(s, me, q) || q == merged_partner<R>(me)) continue;  // CW-V1.22: one seat
             const card_set can = giftable(s, me, q);
             for (card_set g = can; g != 0; g = static_cast<card_set>((g - 1) & can)) out.push_back(move::give(q, g));
         }
@@ -508,8 +538,9 @@ template <rules_policy R>
             for (std::uint32_t l = min_loan(s); l <= s.debt(); l += 100)
                 out.push_back(move::loan(static_cast<std::uint16_t>(l)));
             break;
-        case phase::keep: {  // CW-15.6 (b): every subset, the empty one included
-            const auto cards = static_cast<card_set>((t.hand | t.play) & thug_cards);
+        case phase::keep: {  // CW-15.6 (b): every subset, the empty one included (CW-V1.22: of one suit)
+            const team_record& keeper = s.team(deciding_seat(s));
+            const auto cards = static_cast<card_set>((keeper.hand | keeper.play) & thug_cards);
             for (card_set k = cards;; k = static_cast<card_set>((k - 1) & cards)) {
                 out.push_back(move::keep(k));
                 if (k == 0) break;
@@ -538,16 +569,20 @@ template <rules_policy R>
 [[nodiscard]] constexpr outcome_list<R> chance_outcomes(const state<R>& s) noexcept {
     outcome_list<R> out;
     switch (s.phase()) {
-        case phase::choose_first:  // CW-17.2 (CW-V1.21: among the seats)
-            for (std::uint8_t p = 0; p < R::seats; ++p)
-                out.push_back({outcome{chance_kind::first_player, p, 0}, probability{1, R::seats}});
+        case phase::choose_first:  // CW-17.2 (CW-V1.21: among the seats that take turns)
+            for (std::uint8_t p = 0; p < R::turn_seats; ++p)
+                out.push_back({outcome{chance_kind::first_player, p, 0}, probability{1, R::turn_seats}});
             break;
         case phase::dealing:
-        case phase::drawing: {  // CW-17.5: uniform over S
-            const card_set deck = s.team(s.turn_player()).deck;
+        case phase::drawing: {  // CW-17.5: uniform over S (CW-V1.22: over both suits' S; second = 1 for the other suit)
+            const player_id me = s.turn_player();
+            const card_set deck = s.team(me).deck;
+            const card_set other = R::merged_decks ? s.team(merged_partner<R>(me)).deck : card_set{0};
+            const auto n = static_cast<std::uint64_t>(count(deck) + count(other));
             for (card_set d = deck; d != 0; d &= static_cast<card_set>(d - 1))
-                out.push_back({outcome{chance_kind::draw, lowest(d), 0},
-                               probability{1, static_cast<std::uint64_t>(count(deck))}});
+                out.push_back({outcome{chance_kind::draw, lowest(d), 0}, probability{1, n}});
+            for (card_set d = other; d != 0; d &= static_cast<card_set>(d - 1))
+                out.push_back({outcome{chance_kind::draw, lowest(d), 1}, probability{1, n}});
             break;
         }
         case phase::roulette:  // CW-17.4

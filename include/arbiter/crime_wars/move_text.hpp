@@ -27,6 +27,11 @@
 //   give 7S -> C             GIVE cards to the other seat (at once, no price)
 //   ally-defend 2D           the controller's other seat's groups join a defense
 //
+// Merged decks (CW-V1.22): one seat of two suits
+//   hire 7H | hire 7S        HIRE a card of either suit of the hand
+//   attack 4H -> 9C          the other suit's groups attack alone too
+//   keep 3S+5S, keep 4H      KEEP in two steps: the kingpin's suit, then the other
+//
 // Great Empire (CW-V7):
 //   conquest spoils | conquest annex   CONQUEST (CW-V7.2)
 //   join 3H | join -         another seat of the attacker's controller adds its groups (CW-V7.3)
@@ -212,7 +217,7 @@ template <rules_policy R>
     const team_id mine = s.team(seat).team;
     switch (m.kind) {
         case action::end_turn: return "end";
-        case action::hire: return "hire " + card_text(mine, m.target);
+        case action::hire: return "hire " + card_text(R::merged_decks ? s.team(m.seat).team : mine, m.target);
         case action::attack: {
             const team_id theirs = m.seat >= 0 && m.seat < R::seats ? s.team(m.seat).team : team_id{0};
             return "attack " + detail::two_seat_text(s, seat, m.cards, m.amount) + " -> " + card_text(theirs, m.target);
@@ -318,6 +323,12 @@ template <rules_policy R>
     }
     if (verb == "hire") {
         if (auto e = expect(2, "hire 7H"); !e.empty()) return arity_error(e);
+        if constexpr (R::merged_decks) {  // CW-V1.22: a card of either suit
+            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, me, thug_cards);
+            if (!both) return both.error();
+            if (count(static_cast<card_set>(both->first | both->second)) != 1) return make_error("hire one card at a time", w[1].at);
+            return both->first != 0 ? move::hire(lowest(both->first), me) : move::hire(lowest(both->second), merged_partner<R>(me));
+        }
         const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
         if (!set) return set.error();
         if (count(*set) != 1) return make_error("hire one card at a time", w[1].at);
@@ -382,7 +393,10 @@ template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s, const outcome& o) {
     switch (o.kind) {
         case chance_kind::first_player: return "first " + std::to_string(o.first);
-        case chance_kind::draw: return "draw " + card_text(s.team(s.turn_player()).team, o.first);
+        case chance_kind::draw: {  // CW-V1.22: second = 1, from the other suit's deck
+            const player_id from = o.second != 0 ? merged_partner<R>(s.turn_player()) : s.turn_player();
+            return "draw " + card_text(from >= 0 ? s.team(from).team : team_id{0}, o.first);
+        }
         case chance_kind::roulette: return "roulette " + std::to_string(o.first);
         case chance_kind::combat: return "combat " + std::to_string(o.first) + "-" + std::to_string(o.second);
     }
@@ -401,8 +415,15 @@ template <rules_policy R>
         return outcome{chance_kind::first_player, static_cast<std::uint8_t>(*v), 0};
     }
     if (verb == "draw") {
-        const auto set = detail::read_set(s, w[1].text, w[1].at, s.turn_player(),
-                                          static_cast<card_set>(thug_cards | bonus_cards | bit(joker)));
+        constexpr auto drawable = static_cast<card_set>(thug_cards | bonus_cards | bit(joker));
+        if constexpr (R::merged_decks) {  // CW-V1.22: from either suit's deck
+            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, s.turn_player(), drawable);
+            if (!both) return both.error();
+            if (count(static_cast<card_set>(both->first | both->second)) != 1) return make_error("a draw is one card", w[1].at);
+            return both->first != 0 ? outcome{chance_kind::draw, lowest(both->first), 0}
+                                    : outcome{chance_kind::draw, lowest(both->second), 1};
+        }
+        const auto set = detail::read_set(s, w[1].text, w[1].at, s.turn_player(), drawable);
         if (!set) return set.error();
         if (count(*set) != 1) return make_error("a draw is one card", w[1].at);
         return outcome{chance_kind::draw, lowest(*set), 0};

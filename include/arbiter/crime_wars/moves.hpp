@@ -50,8 +50,8 @@ template <rules_policy R>
     if (su.restore_snitch && (!R::alliance || !su.play_on))
         return make_error("restoring the Snitch is an option of allies who play on (CW-V1.11): it needs Thug Alliance "
                           "and play_on");
-    if (su.first < -1 || su.first >= R::seats)
-        return make_error("the first player must be a seat from 0 to " + std::to_string(R::seats - 1) +
+    if (su.first < -1 || su.first >= R::turn_seats)  // CW-V1.22: a merged seat is its controller's number
+        return make_error("the first player must be a seat from 0 to " + std::to_string(R::turn_seats - 1) +
                           ", or -1 to roll for it (CW-3.5)");
     return state<R>(su);
 }
@@ -127,7 +127,9 @@ template <rules_policy R>
 [[nodiscard]] std::string attack_error(const state<R>& s, const move& m) {
     const team_record& me = s.team(s.turn_player());
     const card_set units = m.cards;
-    if (units == 0) return "an attack needs at least one attacking unit (CW-9.1)";
+    // CW-V1.22: a merged seat's other suit attacks alone too.
+    const bool other_suit_alone = R::merged_decks && units == 0 && count(m.amount) == 1;
+    if (units == 0 && !(R::merged_decks && m.amount != 0)) return "an attack needs at least one attacking unit (CW-9.1)";
     if ((units & ~(thug_cards | kingpin_bit)) != 0) return "only groups and the kingpin attack (CW-9.1)";
     for (card_set u = static_cast<card_set>(units & thug_cards); u != 0; u &= static_cast<card_set>(u - 1)) {
         const std::string name = card_text(me.team, lowest(u));
@@ -145,7 +147,8 @@ template <rules_policy R>
     if (m.amount != 0) {  // CW-V1.20: the other seat's groups
         if (!R::two_teams || (m.amount & ~other_seat_units(s)) != 0)
             return "only eligible groups of your other seat may join your attack (CW-V1.9, CW-V1.20)";
-        if (m.target == kingpin || has(units, kingpin)) return "a kingpin is never part of a combination (CW-10.3)";
+        if (!other_suit_alone && (m.target == kingpin || has(units, kingpin)))
+            return "a kingpin is never part of a combination (CW-10.3)";
         if (thugs(units) + thugs(m.amount) > size_of(m.target))
             return "a combination of " + std::to_string(thugs(units) + thugs(m.amount)) + " thugs may not attack a group of " +
                    std::to_string(size_of(m.target)) + " (CW-10.2: less than or equal)";
@@ -177,13 +180,17 @@ template <rules_policy R>
         return word + " is not a move at " + phase_name(s.phase()) + " (CW-18.1)";
     const team_record& me = s.team(s.turn_player());
     switch (m.kind) {
-        case action::hire:
+        case action::hire: {
             if (!is_thug(m.target)) return "only thug cards (2 to 10) are hired (CW-6.1)";
-            if (!has(me.hand, m.target)) return "the " + card_text(me.team, m.target) + " is not in your hand (CW-6.1)";
+            const bool own_record = m.seat == s.turn_player() || m.seat == merged_partner<R>(s.turn_player());
+            if (R::merged_decks && !own_record) return "a hired card is of one of your seat's two suits (CW-V1.22)";
+            const team_record& from = R::merged_decks ? s.team(m.seat) : me;
+            if (!has(from.hand, m.target)) return "the " + card_text(from.team, m.target) + " is not in your hand (CW-6.1)";
             if (value(bit(m.target)) > s.account(s.turn_player()).money)
-                return "hiring the " + card_text(me.team, m.target) + " costs $" + std::to_string(value(bit(m.target))) +
+                return "hiring the " + card_text(from.team, m.target) + " costs $" + std::to_string(value(bit(m.target))) +
                        " and you have $" + std::to_string(s.account(s.turn_player()).money) + " (CW-6.2)";
             break;
+        }
         case action::attack:
             if (std::string why = attack_error(s, m); !why.empty()) return why;
             break;
@@ -214,10 +221,14 @@ template <rules_policy R>
                 return "a loan under $" + std::to_string(min_loan(s)) +
                        " leaves more than your money and groups can pay (CW-15.6 a)";
             break;
-        case action::keep:
-            if ((m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
-                return "only thug cards in your hand or in play can be kept (CW-15.6 b)";
+        case action::keep: {  // CW-V1.22: one suit at a time
+            const team_record& k = s.team(deciding_seat(s));
+            if ((m.cards & ~((k.hand | k.play) & thug_cards)) != 0)
+                return R::merged_decks ? "only thug cards of " + std::string(1, team_letter(k.team)) +
+                                             " in your hand or in play can be kept now: one suit, then the other (CW-15.6 b, CW-V1.22)"
+                                       : "only thug cards in your hand or in play can be kept (CW-15.6 b)";
             break;
+        }
         case action::surrender: {
             if (count(m.cards) + count(m.amount) != 1) return "a surrender gives up one group at a time (CW-15.3)";
             if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
@@ -236,6 +247,8 @@ template <rules_policy R>
             break;
         case action::give_money:
         case action::give: {
+            if (m.kind == action::give && m.seat == merged_partner<R>(s.turn_player()))
+                return "your two suits are one seat, with one hand and one deck: there is nobody to give to (CW-V1.22)";
             if (m.kind == action::give && is_partner_seat(s, s.turn_player(), m.seat)) {  // CW-V1.20, CW-V7.3
                 if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
                     return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
@@ -302,9 +315,11 @@ template <rules_policy R>
     for (const auto& listed : chance_outcomes(s))
         if (listed.outcome == o) return play(s, o);
     switch (s.phase()) {
-        case phase::choose_first: return make_error("the first player is a seat from 0 to " + std::to_string(R::seats - 1) + " (CW-17.2)");
+        case phase::choose_first: return make_error("the first player is a seat from 0 to " + std::to_string(R::turn_seats - 1) + " (CW-17.2)");
         case phase::dealing:
-        case phase::drawing: return make_error("a draw is a card of the drawer's shuffled part S (CW-17.5)");
+        case phase::drawing:
+            return make_error(R::merged_decks ? "a draw is a card of the drawer's shuffled part S, of either suit (CW-17.5, CW-V1.22)"
+                                              : "a draw is a card of the drawer's shuffled part S (CW-17.5)");
         case phase::roulette: return make_error("a roulette roll is a face from 1 to 6 (CW-17.4)");
         case phase::combat:
             return make_error(R::hardcore ? "a combat roll is a non-tying pair of four-dice sums, 4 to 24 (CW-V2.2)"
@@ -333,5 +348,7 @@ static_assert(hidden_information_game<state<rules<4, variant::two_teams, variant
 static_assert(hidden_information_game<state<rules<4, variant::great_empire>>>);
 static_assert(hidden_information_game<state<rules<4, variant::alliance, variant::great_empire>>>);
 static_assert(hidden_information_game<state<rules<3, variant::two_teams, variant::great_empire, variant::multiple_decks>>>);
+static_assert(hidden_information_game<state<rules<2, variant::two_teams, variant::merged_decks>>>);
+static_assert(hidden_information_game<state<rules<4, variant::two_teams, variant::merged_decks, variant::multiple_decks>>>);
 
 }  // namespace arbiter::crime_wars

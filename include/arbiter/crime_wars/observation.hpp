@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "../core/random.hpp"
+#include "generate.hpp"
 #include "state.hpp"
 
 namespace arbiter::crime_wars {
@@ -13,12 +14,14 @@ namespace arbiter::crime_wars {
 // Player `viewer`'s view of a state (CW-16.1 to CW-16.3). `view` is the
 // state with each other player's hand folded into his deck: what the viewer
 // knows of them is the union U of hand and S (CW-16.3) and the hand's size.
-// His own hand and S are exact. Everything else is public.
+// His own hand and S are exact. Everything else is public. Under merged
+// decks (CW-V1.22) a seat's hand is one hand of two suits: only its size is
+// public, counted on the seat's first record (0 on its other suit's).
 template <rules_policy R>
 struct observation {
     player_id viewer = 0;
     state<R> view{};
-    std::array<std::uint8_t, state<R>::num_seats> hand_sizes{};  // per seat
+    std::array<std::uint8_t, state<R>::num_seats> hand_sizes{};  // per seat (record)
     friend constexpr bool operator==(const observation&, const observation&) = default;
 };
 
@@ -33,6 +36,11 @@ template <rules_policy R>
         t.deck |= t.hand;
         t.hand = 0;
     }
+    if constexpr (R::merged_decks)
+        for (std::size_t q = R::players; q < R::seats; ++q) {
+            o.hand_sizes[q - R::players] = static_cast<std::uint8_t>(o.hand_sizes[q - R::players] + o.hand_sizes[q]);
+            o.hand_sizes[q] = 0;
+        }
     return o;
 }
 
@@ -42,25 +50,34 @@ template <rules_policy R>
 // Only CW-16.4's constraints are used: what earlier public events imply
 // about a hand (the loan a KEEP took, a card received by GIVE, CW-V1.14) is
 // not tracked, as the observation keeps no history.
+// Under merged decks (CW-V1.22) the hand is drawn from the U of both suits.
 template <rules_policy R, random_engine G>
 [[nodiscard]] constexpr state<R> sample(const observation<R>& o, G&& rng) {
     state<R> s = o.view;
     typename state<R>::edit e{s};
-    for (player_id q = 0; q < R::seats; ++q) {
+    for (player_id q = 0; q < R::turn_seats; ++q) {
         if (s.controller_of(q) == o.viewer) continue;
-        team_record& t = e.team(q);
-        std::array<card, cards_per_team> pool{};
+        struct pooled {
+            player_id record;
+            card c;
+        };
+        std::array<pooled, 2 * cards_per_team> pool{};
         std::size_t n = 0;
-        for (card_set u = static_cast<card_set>(t.deck & ~bonus_cards); u != 0; u &= static_cast<card_set>(u - 1))
-            pool[n++] = lowest(u);
+        const auto add = [&](player_id r) {
+            for (card_set u = static_cast<card_set>(s.team(r).deck & ~bonus_cards); u != 0; u &= static_cast<card_set>(u - 1))
+                pool[n++] = {r, lowest(u)};
+        };
+        add(q);
+        if constexpr (R::merged_decks) add(merged_partner<R>(q));
         const std::size_t want = o.hand_sizes[static_cast<std::size_t>(q)];
         for (std::size_t i = 0; i < want && i < n; ++i) {  // a partial Fisher-Yates shuffle
             const auto j = i + static_cast<std::size_t>(uniform_below(rng, n - i));
-            const card c = pool[j];
+            const pooled x = pool[j];
             pool[j] = pool[i];
-            pool[i] = c;
-            t.hand |= bit(c);
-            t.deck = static_cast<card_set>(t.deck & ~bit(c));
+            pool[i] = x;
+            team_record& t = e.team(x.record);
+            t.hand |= bit(x.c);
+            t.deck = static_cast<card_set>(t.deck & ~bit(x.c));
         }
     }
     return s;

@@ -25,8 +25,12 @@
 // defenders (ALLY_DEFEND). V (CW-15.6) and a debt surrender count the groups of all
 // the controller's seats (CW-V1.21, CW-V7.3), and he gives cards between his
 // seats at once, for no price (CW-V1.14, CW-V1.20).
-// Allowed by the rules; not offered here: merged decks (CW-V1.22, a
-// two-suit deck and one seat per controller).
+// With variant::merged_decks as well (CW-V1.22) each controller has one
+// seat holding his two suits: seat c (his kingpin's suit, chosen at setup by
+// setup::teams) takes the turns, and record c + Players holds the other
+// suit's cards, kingless; the two records share one hand, one deck and one
+// ordered bottom (see state.hpp). The option is the table's: every
+// controller merges (a policy is one set of rules for the game).
 // (Restoring the Snitch, CW-V1.11, is setup::restore_snitch.)
 
 #include <array>
@@ -49,6 +53,7 @@ struct bounty {};           // CW-V9: $25 per killed thug
 struct multiple_decks {};   // CW-V10: a second pack, for five to eight players (or teams)
 struct two_teams {};        // CW-V1.17 to CW-V1.21, CW-V1.23: two teams per player, separate decks
 struct great_empire {};     // CW-V7: a conqueror may annex the conquered team
+struct merged_decks {};     // CW-V1.22: with two_teams, one seat, one deck and one kingpin per controller
 }  // namespace variant
 
 namespace detail {
@@ -61,7 +66,8 @@ inline constexpr bool is_variant_tag =
     std::is_same_v<T, variant::rush> || std::is_same_v<T, variant::diceless> ||
     std::is_same_v<T, variant::rich_mans_curse> || std::is_same_v<T, variant::gambling> ||
     std::is_same_v<T, variant::bounty> || std::is_same_v<T, variant::multiple_decks> ||
-    std::is_same_v<T, variant::two_teams> || std::is_same_v<T, variant::great_empire>;
+    std::is_same_v<T, variant::two_teams> || std::is_same_v<T, variant::great_empire> ||
+    std::is_same_v<T, variant::merged_decks>;
 }  // namespace detail
 
 // Whether a player count and a mix of variants make a game the rules file
@@ -76,6 +82,8 @@ struct combination_check {
     static constexpr bool decks_ok = has_decks == (seats > 4);                           // CW-V10.1
     static constexpr bool two_teams_ok =
         !has_two_teams || detail::count_of<variant::alliance, Variants...> == 0;  // CW-V0.2
+    static constexpr bool merged_ok =
+        detail::count_of<variant::merged_decks, Variants...> == 0 || has_two_teams;  // CW-V1.22
     static constexpr bool has_empire = detail::count_of<variant::great_empire, Variants...> > 0;
     static constexpr bool empire_ok = !has_empire || Players >= 3;  // CW-V7.1
     static constexpr bool not_aggressor_and_rush = !(detail::count_of<variant::aggressor, Variants...> > 0 &&
@@ -87,8 +95,8 @@ struct combination_check {
     static constexpr bool tags_ok = (detail::is_variant_tag<Variants> && ...);
     static constexpr bool no_repeats = ((detail::count_of<Variants, Variants...> == 1) && ...);
     static constexpr bool allowed =
-        players_ok && decks_ok && not_aggressor_and_rush && curse_ok && alliance_ok && two_teams_ok && empire_ok &&
-        tags_ok && no_repeats;
+        players_ok && decks_ok && not_aggressor_and_rush && curse_ok && alliance_ok && two_teams_ok && merged_ok &&
+        empire_ok && tags_ok && no_repeats;
 };
 template <int Players, class... Variants>
 inline constexpr bool combination_allowed = combination_check<Players, Variants...>::allowed;
@@ -103,6 +111,7 @@ struct rules {
     static_assert(check::decks_ok,
                   "CW-V10.1: variant::multiple_decks is required with more than four teams, and used only then");
     static_assert(check::two_teams_ok, "CW-V0.2: alliance pairs cannot be combined with two teams per player");
+    static_assert(check::merged_ok, "CW-V1.22: merged decks are an option of two teams per player (variant::two_teams)");
     static_assert(check::empire_ok, "CW-V7.1: Great Empire is for three or more players");
     static_assert(check::not_aggressor_and_rush, "CW-V0.2: Aggressor and Rush cannot be combined");
     static_assert(check::curse_ok, "CW-V6.1: Rich Man's Curse needs three or more players");
@@ -112,6 +121,10 @@ struct rules {
     static constexpr int seats = check::seats;  // the teams, each taking its own turns (CW-V1.21)
     static constexpr bool two_teams = check::has_two_teams;  // CW-V1.17
     static constexpr bool great_empire = check::has_empire;   // CW-V7
+    static constexpr bool merged_decks = detail::count_of<variant::merged_decks, Variants...> > 0;  // CW-V1.22
+    // The seats that take turns: under merged decks only each controller's
+    // first (CW-V1.22), else every team (CW-V1.21).
+    static constexpr int turn_seats = merged_decks ? Players : check::seats;
     static constexpr bool alliance = detail::count_of<variant::alliance, Variants...> > 0;    // CW-V1
     static constexpr bool hardcore = detail::count_of<variant::hardcore, Variants...> > 0;    // CW-V2
     static constexpr bool aggressor = detail::count_of<variant::aggressor, Variants...> > 0;  // CW-V3
@@ -183,6 +196,8 @@ concept rules_policy = requires {
     { R::seats } -> std::convertible_to<int>;
     { R::two_teams } -> std::convertible_to<bool>;
     { R::great_empire } -> std::convertible_to<bool>;
+    { R::merged_decks } -> std::convertible_to<bool>;
+    { R::turn_seats } -> std::convertible_to<int>;
     { R::alliance } -> std::convertible_to<bool>;
     { R::hardcore } -> std::convertible_to<bool>;
     { R::aggressor } -> std::convertible_to<bool>;

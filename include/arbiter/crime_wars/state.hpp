@@ -90,7 +90,7 @@ struct team_record {
     team_id team = 0;               // CW-2.4, CW-V10.2
     bool kingpin_attacked = false;  // CW-9.2
     bool eliminated = false;        // CW-12.1
-    bool kingless = false;          // CW-V7.3: an annexed seat has no kingpin
+    bool kingless = false;          // CW-V7.3: an annexed seat has no kingpin; CW-V1.22: a merged seat's other suit
     player_id ally = -1;            // CW-V1.2: his ally's seat, -1 if none; CW-V1.20: the other seat
 
     [[nodiscard]] constexpr card_set bottom_set() const noexcept {
@@ -145,12 +145,14 @@ enum class action : std::uint8_t {
 };
 
 // One atomic decision (CW-18.1). Eight bytes, trivially copyable.
-//   hire       target = the card
+//   hire       target = the card; under merged decks (CW-V1.22) seat = the
+//              record holding it (the turn seat's, or its other suit's)
 //   attack     cards = the attacking units (kingpin bit for the kingpin),
 //              seat = the target's seat, target = his card or `kingpin`,
 //              amount = the groups of the attacker's other seat (CW-V1.20)
 //   defend     cards = the groups added (the target is implied)
-//   keep       cards = the thug cards kept (hand and play together)
+//   keep       cards = the thug cards kept (hand and play together); under
+//              merged decks one suit's, the kingpin's suit first (CW-V1.22)
 //   surrender  cards = the one group given up next (CW-15.3); or instead
 //              amount = a group of another seat of his controller, seat = that
 //              seat (CW-V1.21, CW-V7.3)
@@ -172,7 +174,7 @@ struct move {
     std::uint16_t amount = 0;
 
     [[nodiscard]] static constexpr move end_turn() noexcept { return {}; }
-    [[nodiscard]] static constexpr move hire(card c) noexcept { return {action::hire, c, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move hire(card c, player_id from = 0) noexcept { return {action::hire, c, from, 0, 0}; }
     [[nodiscard]] static constexpr move attack(card_set units, player_id seat, card target, card_set other_seat = 0) noexcept {
         return {action::attack, target, seat, units, other_seat};
     }
@@ -211,7 +213,7 @@ struct move {
 // The chance events of CW-17.
 enum class chance_kind : std::uint8_t {
     first_player,  // CW-17.2: first = the player
-    draw,          // CW-17.5: first = the card drawn from the drawer's S
+    draw,          // CW-17.5: first = the card drawn from the drawer's S (CW-V1.22: second = 1 from his other suit's)
     roulette,      // CW-17.4: first = the face
     combat,        // CW-17.3, CW-V2.2: first = attacker's die (or sum), second = defender's
 };
@@ -293,6 +295,7 @@ public:
             }
             if constexpr (R::two_teams) t.ally = static_cast<player_id>((p + num_players) % num_seats);  // CW-V1.20
             if constexpr (R::great_empire) controllers_.of[p] = static_cast<player_id>(p % num_players);
+            if constexpr (R::merged_decks) t.kingless = p >= num_players;  // CW-V1.22: the other King is out
             if constexpr (R::alliance) {  // CW-V1.2
                 const int a = su.allies[p];
                 t.ally = static_cast<player_id>(a == -2 ? (static_cast<int>(p) + R::players / 2) % R::players : a);
@@ -319,7 +322,7 @@ public:
             phase_ = phase::drawing;  // CW-V3.2: no opening draw
         } else {
             phase_ = phase::dealing;  // CW-3.6
-            deals_left_ = static_cast<std::uint8_t>(opening_draws * R::seats);
+            deals_left_ = static_cast<std::uint8_t>(opening_draws * R::turn_seats);
         }
     }
 
@@ -384,6 +387,19 @@ public:
     // Turns taken in all, and the cap (CW-12.8).
     [[nodiscard]] constexpr std::uint32_t turns_taken() const noexcept { return turns_; }
     [[nodiscard]] constexpr std::uint32_t turn_limit() const noexcept { return turn_limit_; }
+    // CW-V1.22, CW-4.4: the order of the merged bottom of the seat of record
+    // q: bit i set when its i-th card (B[0] first) is the other suit's
+    // (record q + players), clear when it is the kingpin's suit's (record q).
+    [[nodiscard]] constexpr std::uint32_t bottom_order(player_id q) const noexcept {
+        if constexpr (R::merged_decks) return merged_.order[static_cast<std::size_t>(q % R::players)];
+        return 0;
+    }
+    // CW-V1.22, CW-14.3: at the second step of a merged seat's KEEP, the
+    // kingpin suit's thug cards kept at the first.
+    [[nodiscard]] constexpr card_set kept() const noexcept {
+        if constexpr (R::merged_decks) return merged_.kept;
+        return 0;
+    }
     // Players (controllers) not eliminated.
     [[nodiscard]] constexpr int players_left() const noexcept {
         int n = 0;
@@ -424,6 +440,16 @@ private:
         friend constexpr bool operator==(const seat_help&, const seat_help&) = default;
     };
     [[no_unique_address]] std::conditional_t<has_helpers, seat_help, no_help> help_{};
+    // CW-V1.22: the merged bottoms' order and a KEEP's first step, under merged decks only.
+    struct no_merged {
+        friend constexpr bool operator==(const no_merged&, const no_merged&) = default;
+    };
+    struct merged_seats {
+        std::array<std::uint32_t, num_players> order{};
+        card_set kept = 0;
+        friend constexpr bool operator==(const merged_seats&, const merged_seats&) = default;
+    };
+    [[no_unique_address]] std::conditional_t<R::merged_decks, merged_seats, no_merged> merged_{};
     card_set gift_ = 0;
     card pending_ = 0;
     bool play_on_ = false;
@@ -450,6 +476,13 @@ struct state<R>::edit {
     // CW-V7.3: hands a seat to another controller (Great Empire only).
     constexpr void set_controller(player_id seat, player_id c) noexcept {
         if constexpr (R::great_empire) s.controllers_.of[static_cast<std::size_t>(seat)] = c;
+    }
+    // CW-V1.22 (merged decks only).
+    constexpr void set_bottom_order(player_id q, std::uint32_t order) noexcept {
+        if constexpr (R::merged_decks) s.merged_.order[static_cast<std::size_t>(q % R::players)] = order;
+    }
+    constexpr void set_kept(card_set kept) noexcept {
+        if constexpr (R::merged_decks) s.merged_.kept = kept;
     }
     constexpr std::uint32_t& pot() noexcept { return s.pot_; }
     constexpr std::uint32_t& turns() noexcept { return s.turns_; }

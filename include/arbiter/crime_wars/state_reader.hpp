@@ -3,10 +3,12 @@
 // checking its form and the invariants every state keeps (each card in one
 // place, marks only on groups, an attack only while one is fought...).
 
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../core/result.hpp"
@@ -151,11 +153,11 @@ template <rules_policy R>
     const field_reader ph(lines[1]);
     const auto ph_phase = ph.phase_field(0, "phase");
     if (!ph_phase) return ph_phase.error();
-    const auto turn = ph.seat(1, "turn", R::seats, false);
+    const auto turn = ph.seat(1, "turn", R::turn_seats, false);  // CW-V1.22: only a seat's first record takes turns
     if (!turn) return turn.error();
-    const auto first = ph.seat(2, "first", R::seats, false);
+    const auto first = ph.seat(2, "first", R::turn_seats, false);
     if (!first) return first.error();
-    const auto deals = ph.number(3, "deals", static_cast<std::uint32_t>(opening_draws * R::seats));
+    const auto deals = ph.number(3, "deals", static_cast<std::uint32_t>(opening_draws * R::turn_seats));
     if (!deals) return deals.error();
     const auto roulette = ph.field(4, "roulette");
     if (!roulette) return roulette.error();
@@ -214,6 +216,20 @@ template <rules_policy R>
         conquered = *cq;
         ++ph_end;
     }
+    bool keep_second = false;  // CW-V1.22: the other suit's KEEP under way
+    if constexpr (R::merged_decks) {
+        if (ph.size() > ph_end && ph.at(ph_end).text.starts_with("kept=")) {
+            const auto kept = ph.field(ph_end, "kept");
+            if (!kept) return kept.error();
+            const auto cards = detail::read_ranks(ph, *kept, false);
+            if (!cards) return cards.error();
+            if (*ph_phase != phase::keep || (cards->cards & ~thug_cards) != 0)
+                return ph.fail("kept= names thug cards, only during a KEEP (CW-V1.22)", kept->at);
+            e.set_kept(cards->cards);
+            keep_second = true;
+            ++ph_end;
+        }
+    }
     if (ph.size() > ph_end) {  // CW-15.3: a surrender under way
         const auto below = ph.number(ph_end, "below", std::uint32_t{no_surrender_bound} - 1);
         if (!below) return below.error();
@@ -243,6 +259,7 @@ template <rules_policy R>
         return ph.fail("opening draws are left exactly while dealing (CW-3.6)", ph.at(3).at);
 
     // The team lines.
+    [[maybe_unused]] std::array<std::pair<std::string_view, std::size_t>, static_cast<std::size_t>(R::players)> order_at{};
     const card_set deck_cards = static_cast<card_set>(thug_cards | bonus_cards | (R::snitch || s.snitch_restored() ? bit(joker) : 0));
     for (player_id p = 0; p < R::seats; ++p) {
         const field_reader tl(lines[2 + static_cast<std::size_t>(p)]);
@@ -267,8 +284,10 @@ template <rules_policy R>
         const auto king = tl.field(6, "king");
         if (!king) return king.error();
         if (king->text != "ready" && king->text != "attacked" && king->text != "out" &&
-            (king->text != "none" || !R::great_empire))
-            return tl.fail(R::great_empire ? "king is ready, attacked, out or none" : "king is ready, attacked or out", king->at);
+            (king->text != "none" || !(R::great_empire || R::merged_decks)))
+            return tl.fail(R::great_empire || R::merged_decks ? "king is ready, attacked, out or none" : "king is ready, attacked or out", king->at);
+        if (R::merged_decks && p >= R::players && king->text != "none" && king->text != "out")
+            return tl.fail("a merged seat's other suit has no kingpin: king=none (CW-V1.22)", king->at);
         t.money = *money;
         t.due = *due;
         t.queens = static_cast<std::uint16_t>(*q);
@@ -322,6 +341,14 @@ template <rules_policy R>
                 return tl.fail("a controller's money and loan are on his own seat's line (CW-V7.3)", tl.at(1).at);
             ++tl_end;
         }
+        if constexpr (R::merged_decks) {  // CW-V1.22: checked once the seat's other suit is read
+            if (p < R::players) {
+                const auto f = tl.field(tl_end, "order");
+                if (!f) return f.error();
+                order_at[static_cast<std::size_t>(p)] = {f->text, f->at};
+                ++tl_end;
+            }
+        }
         if (const auto end = tl.end_of_line(tl_end); !end) return end.error();
         t.hand = zones[0].cards;
         t.play = zones[1].cards;
@@ -330,6 +357,28 @@ template <rules_policy R>
         t.deck = zones[2].cards;
         for (const card c : zones[3].order) t.bottom[t.bottom_size++] = c;
     }
+    if constexpr (R::merged_decks) {  // CW-V1.22: one B of both suits, in the order given
+        for (player_id k = 0; k < R::players; ++k) {
+            const auto [letters, at] = order_at[static_cast<std::size_t>(k)];
+            const team_record& tk = s.team(k);
+            const team_record& tx = s.team(static_cast<player_id>(k + R::players));
+            std::uint32_t bits = 0;
+            int nk = 0, nx = 0;
+            for (std::size_t i = 0; letters != "-" && i < letters.size(); ++i) {
+                const bool other = letters[i] == team_letter(tx.team);
+                if (!other && letters[i] != team_letter(tk.team))
+                    return detail::line_error(3 + static_cast<std::size_t>(k), "order= lists the seat's two team letters (CW-V1.22)", at + i);
+                if (other) bits |= std::uint32_t{1} << i;
+                ++(other ? nx : nk);
+            }
+            if (nk != tk.bottom_size || nx != tx.bottom_size)
+                return detail::line_error(3 + static_cast<std::size_t>(k), "order= must name each card of both bottoms once (CW-V1.22)", at);
+            e.set_bottom_order(k, bits);
+            if (tk.eliminated != tx.eliminated)
+                return detail::line_error(3 + static_cast<std::size_t>(k), "a merged seat's two suits leave the game together (CW-V1.22)", 0);
+        }
+    }
+    if (keep_second) e.helper() = static_cast<player_id>(*turn + R::players);
     for (player_id c = 0; c < R::players; ++c)  // CW-12.2, CW-V1.21: an eliminated player's account is empty
         if (!s.controller_in(c) && (s.team(c).money != 0 || s.team(c).due != 0))
             return detail::line_error(3 + static_cast<std::size_t>(c), "an eliminated player has no money or loan (CW-12.2)", 0);
@@ -348,7 +397,8 @@ template <rules_policy R>
     }
     if (s.team(who).eliminated && *ph_phase != phase::over)
         return ph.fail("the player whose turn it is has been eliminated", ph.at(1).at);
-    if ((*ph_phase == phase::dealing || *ph_phase == phase::drawing) && s.team(who).deck == 0)
+    if ((*ph_phase == phase::dealing || *ph_phase == phase::drawing) && s.team(who).deck == 0 &&
+        (!R::merged_decks || s.team(merged_partner<R>(who)).deck == 0))
         return ph.fail("a draw from an empty S is made at once, never waited for (CW-17.5)", ph.at(0).at);
     bool allies_left = false;  // CW-V1.11: only one pair of allies is left
     for (player_id p = 0; p < R::seats; ++p)
@@ -415,10 +465,11 @@ template <rules_policy R>
     if (const auto end = at.end_of_line(at_end); !end) return end.error();
     const team_record& att = s.team(who);
     const team_record& def = s.team(target->seat);
-    if (*units == 0 || (*units & thug_cards & ~att.attacked) != 0 || (has(*units, kingpin) && !att.kingpin_attacked))
+    const card_set partner_units = R::merged_decks ? help[static_cast<std::size_t>(merged_partner<R>(who))] : card_set{0};
+    if ((*units | partner_units) == 0 || (*units & thug_cards & ~att.attacked) != 0 || (has(*units, kingpin) && !att.kingpin_attacked))
         return at.fail("the attackers must be units marked as having attacked (CW-9.5)", attack->at);
     if (s.controller_of(target->seat) == s.controller_of(who) || def.eliminated) return at.fail("the target must be an enemy's (CW-9.3)", attack->at + arrow + 2);
-    if (target->c == kingpin ? def.play != 0 : (target->c > 8 || !has(def.play, target->c)))
+    if (target->c == kingpin ? !kingpin_exposed(s, target->seat) : (target->c > 8 || !has(def.play, target->c)))
         return at.fail("the target must be a group in play or an exposed kingpin (CW-9.3, CW-11.3)", attack->at + arrow + 2);
     if ((*added & ~def.play) != 0 || has(*added, target->c) ||
         ((*ph_phase == phase::defending || *ph_phase == phase::joining) && *added != 0))

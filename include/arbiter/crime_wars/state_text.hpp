@@ -25,7 +25,11 @@
 // a seat decides a JOIN or ALLY_DEFEND, `helper=` (that seat, CW-V7.3). During a surrender, once a group is given up, the
 // phase line ends with `below=` (CW-15.3): the next group's surrender_key
 // (8 times its card id, plus 7 less its seat's distance after the turn seat)
-// must be below it.
+// must be below it. Under merged decks (CW-V1.22) the other suit's line
+// has `king=none`, each seat's first line ends with `order=` (the team
+// letter of each card of the seat's one B, first drawn first: SHHS), and
+// while the second suit's KEEP is decided the phase line has `kept=` (the
+// kingpin suit's cards kept at the first).
 // Errors say "line L: ..." and carry the column within that line.
 
 #include <array>
@@ -60,6 +64,7 @@ template <rules_policy R>
     add(R::bounty, "bounty");
     add(R::two_teams, "two-teams");
     add(R::great_empire, "great-empire");
+    add(R::merged_decks, "merged-decks");
     add(R::multiple_decks, "multiple-decks");
     return out.empty() ? "-" : out;
 }
@@ -82,6 +87,16 @@ template <rules_policy R>
     for (player_id q = 0; q < R::seats; ++q)
         if (s.help(q) != 0 && helps_attack(s, q) == attack_side)
             out += (out.empty() ? "" : "+") + set_text(s.team(q).team, s.help(q));
+    return out.empty() ? std::string("-") : out;
+}
+
+// CW-V1.22: the team letter of each card of a merged seat's B, in order.
+template <rules_policy R>
+[[nodiscard]] std::string bottom_order_text(const state<R>& s, player_id seat) {
+    const int n = s.team(seat).bottom_size + s.team(seat + R::players).bottom_size;
+    std::string out;
+    for (int i = 0; i < n; ++i)
+        out += team_letter(s.team(((s.bottom_order(seat) >> i) & 1u) != 0 ? seat + R::players : seat).team);
     return out.empty() ? std::string("-") : out;
 }
 
@@ -115,6 +130,8 @@ template <rules_policy R>
                " restore-snitch=" + (s.snitch_restored() ? "done" : s.restores_snitch() ? "yes" : "no");
     if constexpr (R::great_empire)  // CW-V7.2: the conquered seat while the conqueror chooses
         out += " conquest=" + (s.phase() == phase::conquering ? std::to_string(s.target_player()) : std::string("-"));
+    if constexpr (R::merged_decks)  // CW-V1.22: the second step of a KEEP
+        if (s.phase() == phase::keep && s.helper() >= 0) out += " kept=" + detail::ranks_text(s.kept());
     if (s.surrender_below() != no_surrender_bound)  // CW-15.3: a surrender under way
         out += " below=" + std::to_string(s.surrender_below());
     out += '\n';
@@ -137,6 +154,8 @@ template <rules_policy R>
         out += " bottom=" + (bottom.empty() ? std::string("-") : bottom);
         if constexpr (R::alliance) out += " ally=" + (t.ally < 0 ? std::string("-") : std::to_string(t.ally));
         if constexpr (R::great_empire) out += " controller=" + std::to_string(s.controller_of(p));  // CW-V7.3
+        if constexpr (R::merged_decks)
+            if (p < R::players) out += " order=" + detail::bottom_order_text(s, p);
         out += "\n";
     }
     if (detail::in_attack(s.phase())) {
