@@ -281,6 +281,26 @@ TEST_CASE("CW-4.4 CW-V1.22 in a tie of rank the suit order decides, whichever su
     CHECK(s.bottom_order(0) == 0b011u);
 }
 
+TEST_CASE("CW-10.5 CW-4.4 CW-V1.22 a failed defense of both suits goes to the one bottom at once, equal ranks in suit order") {
+    // Controller 0 chose Clubs for his kingpin: record 0 is Clubs, record 2 Spades.
+    //   controller 0: the 3C and the 3S in play          controller 1: the 10H attacks the 3C
+    auto s = table<md>{}.teams({2, 1, 0, 3}).turn(1).play(0, {3}).play(2, {3}).play(1, {10}).build();
+    s = play(s, move::attack(cards({10}), 0, c(3)));
+    s = play(s, move::defend(0));
+    REQUIRE(s.phase() == phase::ally_defending);
+    CHECK(deciding_seat(s) == 2);  // the seat's other suit adds its groups (room 10 - 3 = 7)
+    CHECK(merged_lists(s, move::ally_defend(cards({3}))));
+    s = play(s, move::ally_defend(cards({3})));
+    REQUIRE(s.phase() == phase::combat);
+    CHECK(combat_defense(s) == 3u * (3 + 1));  // Clubs DEF 3 and Spades DEF 1, three thugs each
+    const auto a = combat_attack(s), d = combat_defense(s);
+    s = merged_outcome(s, [&](outcome o) { return attack_succeeds(a, d, o); });
+    CHECK(s.team(0).play == 0);
+    CHECK(s.team(2).play == 0);
+    CHECK(detail::bottom_order_text(s, 0) == "SC");  // both 3s: Spades before Clubs, though Clubs has the kingpin
+    CHECK(kingpin_exposed(s, 0));
+}
+
 TEST_CASE("CW-12.2 CW-V1.22 killing the one kingpin eliminates the seat with both suits") {
     auto s = table<md>{}.turn(1).hand(2, {6}).bottom(2, {9}).play(1, {2}).build();
     s = play(s, move::attack(cards({2}), 0, kingpin));
