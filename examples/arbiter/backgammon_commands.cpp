@@ -437,16 +437,10 @@ int play_game(const cli::options& opts) {
             continue;
         }
         for (;;) {
-            fmt::print("{}", prompt_for(s));
-            std::fflush(stdout);
-            if (!std::getline(std::cin, line)) {
-                fmt::print("\nEnd of input: game abandoned.\n");
-                return 0;
-            }
-            const std::string_view text = trim(line);
-            if (text.empty()) continue;
-            if (text == "quit" || text == "exit") return 0;
-            if (text == "?" || text == "help") {
+            const auto typed = cli::read_typed(prompt_for(s), line);
+            if (typed.what == cli::typed_line::quit) return 0;
+            const std::string_view text = typed.text;
+            if (typed.what == cli::typed_line::help) {
                 fmt::print("{} legal move{}:\n", moves.size(), moves.size() == 1 ? "" : "s");
                 for (const bg::move& m : moves) fmt::print("  {}\n", bg::notated{m, s.board()});
                 continue;

@@ -327,16 +327,10 @@ int play_game(const cli::options& opts) {
         fmt::print("\n{}your hand ({}): {}\n", s, cw::team_letter(s.team(cw::deciding_seat(s)).team),
                    cw::hand_of{s, cw::deciding_seat(s)});
         for (;;) {
-            fmt::print("your move (? lists them): ");
-            std::fflush(stdout);
-            if (!std::getline(std::cin, line)) {
-                fmt::print("\nEnd of input: game abandoned.\n");
-                return 0;
-            }
-            const std::string_view text = cli::trim(line);
-            if (text.empty()) continue;
-            if (text == "quit" || text == "exit") return 0;
-            if (text == "?" || text == "help") {
+            const auto typed = cli::read_typed("your move (? lists them): ", line);
+            if (typed.what == cli::typed_line::quit) return 0;
+            const std::string_view text = typed.text;
+            if (typed.what == cli::typed_line::help) {
                 fmt::print("{} legal move{}:\n", moves.size(), moves.size() == 1 ? "" : "s");
                 for (const cw::move& m : moves) fmt::print("  {}\n", cw::move_in{s, m});
                 continue;

@@ -346,16 +346,10 @@ int play_game(const cli::options& opts) {
         }
         if (show_board) fmt::print("\n{}", observe(s, m44::player_of(human)));
         show_board = false;
-        fmt::print("your decision: ");
-        std::fflush(stdout);
-        if (!std::getline(std::cin, line)) {
-            fmt::print("\nEnd of input: game abandoned.\n");
-            return 0;
-        }
-        const std::string_view text = cli::trim(line);
-        if (text.empty()) continue;
-        if (text == "quit" || text == "exit") return 0;
-        if (text == "moves" || text == "?" || text == "help") {
+        const auto typed = cli::read_typed("your decision: ", line);
+        if (typed.what == cli::typed_line::quit) return 0;
+        const std::string_view text = typed.text;
+        if (typed.what == cli::typed_line::help) {
             for (const auto& m : legal_moves(s)) fmt::print("  {}\n", m44::to_string(m));
             continue;
         }

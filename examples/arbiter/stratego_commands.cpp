@@ -465,17 +465,13 @@ int play_game(const cli::options& opts) {
         }
         fmt::print("\n{}", st::view_of(s, human));
         for (;;) {
-            fmt::print("{}", s.phase() == st::phase::rescue ? "rescue (*Hc3 puts a Captain on c3, *- declines): "
-                                                            : "your move: ");
-            std::fflush(stdout);
-            if (!std::getline(std::cin, line)) {
-                fmt::print("\nEnd of input: game abandoned.\n");
-                return 0;
-            }
-            const std::string_view text = trim(line);
-            if (text.empty()) continue;
-            if (text == "quit" || text == "exit") return 0;
-            if (text == "moves" || text == "?" || text == "help") {
+            const auto typed = cli::read_typed(s.phase() == st::phase::rescue
+                                                   ? "rescue (*Hc3 puts a Captain on c3, *- declines): "
+                                                   : "your move: ",
+                                               line);
+            if (typed.what == cli::typed_line::quit) return 0;
+            const std::string_view text = typed.text;
+            if (typed.what == cli::typed_line::help) {
                 fmt::print("{}:", plural(moves.size(), "legal move"));
                 for (const st::move& m : moves) fmt::print(" {}", st::to_string(m, s));
                 fmt::print("\n");

@@ -259,23 +259,21 @@ int play_game(const cli::options& opts) {
         }
         fmt::print("\n{}", wc::observe(s, human));
         for (;;) {
-            fmt::print("your move: ");
-            std::fflush(stdout);
-            if (!std::getline(std::cin, line)) return 0;
-            const std::string_view t = cli::trim(line);
-            if (t == "quit") return 0;
-            if (t == "moves") {
+            const auto typed = cli::read_typed("your move: ", line);
+            if (typed.what == cli::typed_line::quit) return 0;
+            const std::string_view t = typed.text;
+            if (typed.what == cli::typed_line::help) {
                 for (const wc::move& m : legal_moves(s)) fmt::print("  {}\n", wc::to_string(m));
                 continue;
             }
             const auto m = wc::parse_move(t);
             if (!m) {
-                fmt::print("{}\n", m.error().what());
+                fmt::print("'{}': {}\n", t, m.error().what());
                 continue;
             }
             const auto next = wc::try_play(s, *m);
             if (!next) {
-                fmt::print("illegal: {}\n", next.error().what());
+                fmt::print("'{}' is not legal: {}\n", t, next.error().what());
                 continue;
             }
             s = *next;
