@@ -6,6 +6,7 @@
 #include "core/game.hpp"         // IWYU pragma: export
 #include "core/hex.hpp"          // IWYU pragma: export
 #include "core/perft.hpp"        // IWYU pragma: export
+#include "core/playable.hpp"     // IWYU pragma: export
 #include "core/player.hpp"       // IWYU pragma: export
 #include "core/playout.hpp"      // IWYU pragma: export
 #include "core/random.hpp"       // IWYU pragma: export

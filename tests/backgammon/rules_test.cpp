@@ -262,6 +262,47 @@ TEST_CASE("BG-6.6 BG-8.1 BG-20.38 the game ends the moment the last checker is o
     CHECK(returns(s) == std::array<int, 2>{1, -1});
 }
 
+TEST_CASE("BG-7.3 BG-6.6 a play that bears off the last checker must still use as many numbers as it can") {
+    // Issue 14, found against gnubg: the mover's last checker is on his 5 point and the
+    // opponent has a blot on the mover's 2 point. 6-3: 5/off alone ends the game with one
+    // number, 5/2*/off uses both and hits on the way (the checker on the bar can turn a
+    // gammon into a backgammon, BG-8.4). Only the longer play is allowed; gnubg agrees.
+    const auto parsed = parse_position_id("MyHaCBQIAAAAAA");
+    REQUIRE(parsed.has_value());
+    const position pos = *parsed;
+    REQUIRE(pos.at(0, off_point) == 14);
+    REQUIRE(pos.at(0, 5) == 1);
+    REQUIRE(pos.at(1, 23) == 1);  // the opponent's 23 point is the mover's 2 point
+    const auto plays = legal_plays(pos, roll(6, 3));
+    REQUIRE(plays.size() == 1);
+    CHECK(plays[0] == steps({{3, 5}, {6, 2}}));
+    const state<> before = at_play(pos, roll(6, 3));
+    const state<> after = play(before, plays[0]);
+    CHECK(is_terminal(after));
+    CHECK(after.board().at(1, bar_point) == 1);
+    // 5/off is refused as a sequence and as text, naming the rule; the state is unchanged.
+    const state<> copy = before;
+    const auto short_play = try_play(before, steps({{6, 5}}));
+    REQUIRE_FALSE(short_play.has_value());
+    CHECK_MESSAGE(short_play.error().message.find("as many as possible must be") != std::string::npos,
+                  short_play.error().message);
+    const auto short_text = parse_move(before, "5/off");
+    REQUIRE_FALSE(short_text.has_value());
+    CHECK_MESSAGE(short_text.error().message.find("as many as possible must be") != std::string::npos,
+                  short_text.error().message);
+    CHECK(before == copy);
+    CHECK(*parse_move(before, "5/2*/off") == plays[0]);
+    // BG-6.6 still holds where no longer sequence exists: with the blot's point made, the 3
+    // cannot be played first, and 5/off, one number, is the only play and ends the game.
+    position made = pos;
+    made.checkers[1][23] = 2;
+    made.checkers[1][off_point] = static_cast<std::uint8_t>(made.checkers[1][off_point] - 1);
+    const auto blocked = legal_plays(made, roll(6, 3));
+    REQUIRE(blocked.size() == 1);
+    CHECK(blocked[0] == steps({{6, 5}}));
+    CHECK(is_terminal(play(at_play(made, roll(6, 3)), blocked[0])));
+}
+
 TEST_CASE("BG-7.2 BG-20.1 both numbers must be played when possible, even in an order that alone allows it") {
     const position pos = board("8:1 4:3 / 24:2");
     REQUIRE(to_position_id(pos) == "AACAwSEAAAAAAA");

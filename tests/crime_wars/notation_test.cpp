@@ -162,6 +162,34 @@ TEST_CASE("notation: bad state texts name the line and column") {
     fails(good + "extra\n", "a state of 2 players is 5 lines", arbiter::error::no_position);
 }
 
+TEST_CASE("CW-15.3 notation: a state play cannot continue from is refused (a surrender that cannot cover the debt)") {
+    // tests/data/crime_wars/x15-loan.txt with phase=loan changed to phase=surrender: the
+    // debtor's one group (a 4, worth $400) cannot cover the debt of $800, so no SURRENDER
+    // exists and the state would be a decision without a move.
+    const std::string loan =
+        "crime-wars players=2 variants=-\n"
+        "phase=loan turn=0 first=0 deals=0 roulette=yes debt=800 resume=main turns=2 limit=0 pot=0 coin=-\n"
+        "S money=300 due=0 q=0 j=0 turns=1 king=ready hand=- play=4 deck=2,3,5,6,7,8,9,10,J,Q,A,* bottom=-\n"
+        "H money=1000 due=0 q=0 j=0 turns=1 king=ready hand=- play=- deck=2,3,4,5,6,7,8,9,10,J,Q,A,* bottom=-\n"
+        "attack=-\n";
+    const auto as_loan = parse_state<standard>(loan);
+    REQUIRE_MESSAGE(as_loan.has_value(), as_loan.error().what());
+    CHECK_FALSE(legal_moves(*as_loan).empty());
+    std::string surrender = loan;
+    surrender.replace(surrender.find("phase=loan"), 10, "phase=surrender");
+    const auto r = parse_state<standard>(surrender);
+    REQUIRE_FALSE(r.has_value());
+    CHECK_MESSAGE(r.error().message.find("line 2: phase=surrender") != std::string::npos, r.error().message);
+    CHECK(r.error().message.find("cannot cover the debt of $800") != std::string::npos);
+    CHECK(r.error().position == 0);
+    // With a group worth the debt the same surrender is a decision with moves, and is read.
+    std::string coverable = surrender;
+    coverable.replace(coverable.find("play=4 deck=2,3,5,6,7,8,9"), 25, "play=8 deck=2,3,4,5,6,7,9");
+    const auto ok = parse_state<standard>(coverable);
+    REQUIRE_MESSAGE(ok.has_value(), ok.error().what());
+    CHECK_FALSE(legal_moves(*ok).empty());
+}
+
 TEST_CASE("notation: states of random games round-trip, observations included") {
     std::mt19937_64 rng(4);
     for (int game = 0; game < 30; ++game) {

@@ -366,6 +366,37 @@ TEST_CASE("ST-11.7 a GSN record: header, type, field, plies, END, result line") 
     CHECK(parsed_gsn(crlf + "\r\n\r\n") == rec);
 }
 
+TEST_CASE("ST-11.7 to_gsn refuses names that would read back as other names (issue 14)") {
+    const std::string v1 = "#X38FA11 Stratego-Notation v1";
+    const gravon_record base = parsed_gsn(gsn_record(v1, 0, "", {"END", "a vs b result 3 winner 2"}));
+    // Each of these was written as a result line that reads back as other players,
+    // e.g. "a vs vs b" as 'a' and 'vs b'.
+    for (const auto& names :
+         {std::array<std::string, 2>{"a vs", "b"}, std::array<std::string, 2>{"vs", "b"},
+          std::array<std::string, 2>{" a", "b"},
+          std::array<std::string, 2>{"a", "b "}}) {
+        gravon_record rec = base;
+        rec.players = names;
+        const gravon_record before = rec;
+        const auto written = to_gsn(rec);
+        REQUIRE_FALSE_MESSAGE(written.has_value(), "'", names[0], "' vs '", names[1], "' was written");
+        CHECK(written.error().message.find("cannot be written on a GSN result line") != std::string::npos);
+        CHECK(written.error().message.find("ST-11.7") != std::string::npos);
+        CHECK(rec == before);
+    }
+    // Names with inner spaces, the words without their separators, and Blue's name after
+    // the first " vs " ("a vs vs b" reads back as 'a' and 'vs b') still round-trip.
+    for (const auto& names :
+         {std::array<std::string, 2>{"Red co", "vsb"}, std::array<std::string, 2>{"versus", "a result"},
+          std::array<std::string, 2>{"a", "vs b"}, std::array<std::string, 2>{"a", "b result"}}) {
+        gravon_record rec = base;
+        rec.players = names;
+        const auto written = to_gsn(rec);
+        REQUIRE_MESSAGE(written.has_value(), "'", names[0], "' vs '", names[1], "'");
+        CHECK(parsed_gsn(*written) == rec);
+    }
+}
+
 TEST_CASE("ST-11.5 ST-11.8 records with the tenth column written J, and row 10 in every spelling") {
     const gravon_record j = parsed_gsn(gsn_record(
         v1, 1, barrage_field, {"E4-E5", "J7-J6", "A4-A7", "END", "r vs b result 1 winner 0"}));

@@ -210,7 +210,10 @@ private:
     // is false only where the search proves the position new.
     ARBITER_ALWAYS_INLINE constexpr void leaf(const packed_side& p, std::uint32_t seq, int taken, int first_die,
                                               bool check_duplicate) noexcept {
-        const int length = p.occupied == 0 ? full_ : taken;  // BG-6.6: the rest is forfeit
+        // BG-7.3: the length is the steps taken, even when the last checker is off: a
+        // game-ending play is allowed only if no sequence takes more steps (BG-6.6 forfeits
+        // the rest of the roll, it does not excuse playing less of it).
+        const int length = taken;
         if (length < best_length_) return;
         if (length > best_length_) {
             best_length_ = length;

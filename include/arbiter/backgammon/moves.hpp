@@ -445,7 +445,7 @@ template <rules_policy R>
     for (const move& p : plays)
         if (after_play(s.board(), p) == pos) return p;
     const int most = plays.front().is_pass() ? 0 : plays.front().size();
-    if (m.size() < most && !has_borne_off_all(pos, pos.on_roll, state<R>::checkers))
+    if (m.size() < most)  // also when it bears off the last checker: a longer play exists (BG-7.3)
         return make_error("plays " + std::to_string(m.size()) + " number(s) where " + std::to_string(most) +
                           " can be played; as many as possible must be (BG-7.2)");
     return make_error("the larger number must be played when either can be, but not both (BG-7.2)");

@@ -1,7 +1,8 @@
 #pragma once
 // parse_state<R>(text): reads the full-state text of state_text.hpp back,
 // checking its form and the invariants every state keeps (each card in one
-// place, marks only on groups, an attack only while one is fought...).
+// place, marks only on groups, an attack only while one is fought...), and
+// that play can continue from it (core/playable.hpp).
 
 #include <array>
 #include <cstdint>
@@ -11,9 +12,11 @@
 #include <utility>
 #include <vector>
 
+#include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "card_text.hpp"
 #include "move_text.hpp"
+#include "moves.hpp"
 #include "state.hpp"
 #include "state_text.hpp"
 
@@ -117,8 +120,10 @@ struct rank_list {
 
 }  // namespace detail
 
+namespace detail {
+
 template <rules_policy R>
-[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+[[nodiscard]] result<state<R>> read_state(std::string_view text) {
     using detail::field_reader;
     std::vector<detail::text_line> lines;
     for (std::size_t start = 0, n = 1; start < text.size(); ++n) {
@@ -488,6 +493,22 @@ template <rules_policy R>
                        at.at(0).at);
     e.helper() = helper;
     return s;
+}
+
+}  // namespace detail
+
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+    result<state<R>> s = detail::read_state<R>(text);
+    if (!s) return s;
+    // Every field is well formed, but play must also be able to go on (issue 14): a
+    // surrender, say, whose groups cannot cover the debt offers no move at all.
+    if (s->phase() == phase::surrender && legal_moves(*s).empty())
+        return detail::line_error(2, "phase=surrender, but the groups in play cannot cover the debt of $" +
+                                         std::to_string(s->debt()) + ", so no surrender can be made (CW-15.3)", 0);
+    result<state<R>> playable = require_playable(std::move(*s));
+    if (!playable) return detail::line_error(2, "play cannot go on from this phase: " + playable.error().message, 0);
+    return playable;
 }
 
 }  // namespace arbiter::crime_wars

@@ -484,10 +484,18 @@ namespace detail::gravon_text {
     for (const auto& m : rec.moves)
         out += gravon_square_name(m.from, true) + "-" + gravon_square_name(m.to, true) + "\n";
     out += "END\n";
-    if (rec.has_result)
+    if (rec.has_result) {
         out += rec.players[0] + " vs " + rec.players[1] + " result " +
                std::to_string(rec.result_type) + " winner " +
                std::to_string(rec.winner < 0 ? 2 : rec.winner) + "\n";
+        // Names such as "a vs" or " b" would read back as other names: what is
+        // written must read back exactly, so those are refused (the XML form takes them).
+        const auto back = parse_gsn(out);
+        if (!back || back->players != rec.players)
+            return make_error("the player names '" + rec.players[0] + "' and '" + rec.players[1] +
+                              "' cannot be written on a GSN result line: they would not read back as "
+                              "the same names (ST-11.7)");
+    }
     return out;
 }
 
