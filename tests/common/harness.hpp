@@ -3,7 +3,8 @@
 // check, at every node, the promises of the game concept (DESIGN.md):
 //
 //  - a decision node lists at least one legal move; a chance node lists
-//    outcomes whose exact probabilities sum to 1; a terminal node lists none;
+//    outcomes whose exact probabilities sum to 1; a terminal node lists none
+//    (require_playable, the check every parse_state ends with, agrees);
 //  - try_play accepts every listed move and gives what play gives; of a
 //    sample of unlisted moves it rejects each with a message, or accepts it
 //    only as another spelling of a listed move (backgammon's BG-7.9); either
@@ -49,6 +50,9 @@ void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& s
     const S copy = s;
     REQUIRE(copy == s);
     if constexpr (has_invariant<Hooks, S>) hooks.invariant(s);
+    // The promise every full-state reader keeps (core/playable.hpp), asked of every node.
+    if (const auto playable = require_playable(s); !playable)
+        FAIL_CHECK("a node play cannot continue from: ", playable.error().message);
 
     const player_id who = current_player(s);
     const auto moves = legal_moves(s);

@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
+#include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "moves.hpp"
 #include "position_id.hpp"
@@ -282,7 +284,9 @@ template <rules_policy R>
     const auto [posid, pos_off] = trim(position_id);
     const auto pos = parse_position_id(posid, static_cast<player_id>(f->dice_owner), checkers_per_player<R>);
     if (!pos) return shifted(pos.error(), pos_at + pos_off);
-    return state_from_match_id<R>(*f, *pos, match_at + trim(match_id).offset);
+    result<state<R>> s = state_from_match_id<R>(*f, *pos, match_at + trim(match_id).offset);
+    if (!s) return s;
+    return require_playable(std::move(*s), match_at);  // what a reader accepts, play continues from
 }
 
 }  // namespace detail

@@ -7,8 +7,10 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "match_id.hpp"
 #include "move_text.hpp"
@@ -213,7 +215,7 @@ template <rules_policy R>
     } else {
         e.phase() = detail::turn_start_phase(s);
     }
-    return s;
+    return require_playable(std::move(s), 0);  // what a reader accepts, play continues from
 }
 
 // BG-19.1 to BG-19.4: the XGID of a state; the opening roll, a finished

@@ -8,7 +8,9 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 
+#include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "checked.hpp"
 #include "moves.hpp"
@@ -260,7 +262,7 @@ template <rules_policy R = classic_rules>
     if (check_setup)
         if (auto ok = detail::check_setup_position(s); !ok) return ok.error();
     detail::begin_turn(s, to_move);
-    return s;
+    return require_playable(std::move(s), 0);  // what a reader accepts, play continues from
 }
 
 // ST-10.5: "<board string> <r|b>".
