@@ -31,7 +31,7 @@ struct first_game_capped : wc::first_game_rules {
 [[nodiscard]] const char* why_it_ended(wc::end_reason r) {
     switch (r) {
         case wc::end_reason::last_marker: return "a side placed its last control marker (WC-11.3)";
-        case wc::end_reason::dead_position: return "no coin in hand after a draw: no winner (WC-11.6)";
+        case wc::end_reason::dead_position: return "a dead position: nobody can draw a coin, or only Royal Coins are left (WC-4.9, WC-4.10): no winner";
         case wc::end_reason::round_limit: return "the round limit: no winner (WC-19.6)";
         case wc::end_reason::none: break;
     }

@@ -201,6 +201,50 @@ TEST_CASE("M44-10.2 M44-10.4 M44-10.13 what no ruleset models is rejected with t
     rejected(no_axis, "axis have no unit");
 }
 
+TEST_CASE("M44-10.5 hex entry keys: terrain, rect_terrain, obstacle, unit, tags; orientation is graphical and ignored") {
+    const auto plain = imported(file(R"({ "row": 5, "col": 3, "terrain": { "name": "hills" }, "obstacle": { "name": "wire" } },)"));
+    const auto turned = imported(file(
+        R"({ "row": 5, "col": 3, "terrain": { "name": "hills", "orientation": 4 }, "obstacle": { "name": "wire", "orientation": 6 } },)"));
+    CHECK(turned == plain);
+    CHECK(plain.board[static_cast<std::size_t>(hex("b4"))] == terrain::hill);
+    REQUIRE(plain.obstacles.size() == 2);
+    rejected(file(R"({ "row": 5, "col": 3, "obstacle": { "orientation": 6 } },)"), "obstacle needs a name (M44-10.5)");
+    rejected(file(R"({ "row": 5, "col": 3, "tags": { "name": "medal0" } },)"), "tags must be an array (M44-10.5)");
+}
+
+TEST_CASE("M44-10 M44-10.13 a number too large for a double is an error, not an exception, anywhere in the file") {
+    rejected("1e999", "not valid JSON");
+    std::string huge = file();
+    huge.replace(huge.find("\"cards_player1\": 4"), 18, "\"cards_player1\": 1e999");
+    rejected(huge, "not valid JSON");
+    std::string in_unit = file();
+    in_unit.replace(in_unit.find("\"nbr_units\": \"2\""), 16, "\"nbr_units\": -1e999");
+    rejected(in_unit, "not valid JSON");
+}
+
+TEST_CASE("M44-10.4 M44-10.13 M44-10.2 M44-10.8 integers past 32 bits are refused, never wrapped into range") {
+    // 2^32 + 1 wraps to row 1 in a 32-bit int: that hex would be accepted as row 1, col 9.
+    rejected(file(R"({ "row": 4294967297, "col": 1 },)"), "(row 4294967297, col 1) is off the board");
+    rejected(file(R"({ "row": 3, "col": 4294967299 },)"), "(row 3, col 4294967299) is off the board");
+    rejected(file(R"({ "row": -4294967295, "col": 1 },)"), "off the board");
+    rejected(file(R"({ "row": 18446744073709551615, "col": 1 },)"), "off the board");
+    std::string hand = file();
+    hand.replace(hand.find("\"cards_player1\": 4"), 18, "\"cards_player1\": 4294967300");  // wraps to 4
+    rejected(hand, "game_info.cards_player1 is 4294967300; expected 1 to 10");
+    std::string victory = file();
+    victory.replace(victory.find("\"victory_player2\": 4"), 20, "\"victory_player2\": 4294967302");  // wraps to 6
+    rejected(victory, "game_info.victory_player2 is 4294967302");
+    std::string figures = file();
+    figures.replace(figures.find("\"nbr_units\": \"2\""), 16, "\"nbr_units\": 4294967298");  // wraps to 2
+    rejected(figures, "nbr_units 4294967298 is not 1 to 3");
+    // The same numbers in range still read.
+    std::string fine = file();
+    fine.replace(fine.find("\"nbr_units\": \"2\""), 16, "\"nbr_units\": 2");
+    const auto* tank = unit_on(imported(fine), "f2");
+    REQUIRE(tank != nullptr);
+    CHECK(tank->figures == 2);
+}
+
 TEST_CASE("M44-10 mutated .m44 files: an error with a message, or a scenario that reads back as M44-9 text") {
     const int rejected_count = arbiter::testing::fuzz_reader(
         "{}[]\":,0123456789 abcdefghilmnorstuvwyzABEGILMNORSTXY-_", {file()}, 1500, 41,

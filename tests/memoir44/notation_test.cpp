@@ -22,6 +22,7 @@ TEST_CASE("M44-11.1 decisions print as the rules spell them and read back") {
         {move::step(hex("F3"), hex("f4")), "move F3-f4"},
         {move::simple(action::stay), "stay"},
         {move::battle(hex("F3"), hex("f4")), "battle F3xf4"},
+        {move::overrun(hex("f4"), hex("G5")), "overrun f4xG5"},  // M44-S-9.3
         {move::simple(action::hold_fire), "hold-fire"},
         {move::simple(action::end_turn), "end-turn"},
         {move::simple(action::react), "react"},
@@ -75,6 +76,7 @@ TEST_CASE("M44-11.1 malformed decisions are rejected with what is wrong and wher
     bad("move F3", "joined by '-'", 5);
     bad("move F3-N4", "letter A-M", 8);
     bad("battle F3-f4", "joined by 'x'", 7);
+    bad("overrun f4-G5", "joined by 'x'", 8);  // M44-S-9.3
     bad("retreat", "found nothing", 7);  // a word without its argument
     bad("retreat Z1", "letter A-M", 8);
     bad("stay now", "takes no argument", 4);

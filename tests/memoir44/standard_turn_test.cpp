@@ -171,14 +171,39 @@ TEST_CASE("M44-S-9.3 M44-E-32 armor that takes ground may overrun once, may take
     s = roll(s, "roll I0 A0 G1 S2 F0");
     s = act(s, "take-ground");
     CHECK(s.step == phase::overrun);
-    CHECK(moves_text(s) == "battle f4xF5 no-overrun");
-    s = act(s, "battle f4xF5");
+    CHECK(moves_text(s) == "overrun f4xF5 no-overrun");  // M44-11.1: the overrun's own spelling
+    s = act(s, "overrun f4xF5");
     s = roll(s, "roll I0 A0 G0 S2 F1");
     s = act(s, "retreat f6");
     CHECK(s.step == phase::take_ground);
     s = act(s, "take-ground");
     CHECK(s.at(hex("F5")).battles == 2);
     CHECK(s.step == phase::draw);  // no third battle although F9 could be in range
+}
+
+TEST_CASE("M44-11.1 M44-S-9.3 the overrun is written overrun f4xF5; the older battle f4xF5 still plays it") {
+    auto s = game({.units = "allies arm F3; axis inf f4:1 F5 F9"});
+    s = act(s, "play probe-c");
+    s = act(s, "order F3/C");
+    s = act(s, "end-moves");
+    s = act(s, "battle F3xf4");
+    s = roll(s, "roll I0 A0 G1 S2 F0");
+    REQUIRE(s.step == phase::take_ground);
+    // Outside the window `overrun` is no decision: the game names what it waits for.
+    CHECK(refusal(s, "overrun F3xF5") == "the game waits for take-ground or hold-ground (M44-S-9.1)");
+    s = act(s, "take-ground");
+    REQUIRE(s.step == phase::overrun);
+    const auto listed = legal_moves(s);
+    REQUIRE(listed.size() == 2);
+    CHECK(listed[0] == move::overrun(hex("f4"), hex("F5")));
+    CHECK(to_string(listed[0]) == "overrun f4xF5");
+    CHECK(*parse_move("overrun f4xF5") == listed[0]);
+    const auto overrun = act(s, "overrun f4xF5");
+    CHECK(overrun.step == phase::attack_roll);
+    CHECK(overrun.target_hex == hex("F5"));
+    CHECK(act(s, "battle f4xF5") == overrun);  // logs written before the spelling changed read the same
+    CHECK(refusal(s, "overrun f4xF9") == "a unit next to an enemy may only close-assault an adjacent one (M44-S-5.3)");
+    CHECK(refusal(s, "overrun F3xF5") == "only the armor that took ground may overrun (M44-S-9.3)");
 }
 
 TEST_CASE("M44-S-9.4 M44-E-32 no overrun after taking ground into forest") {
@@ -381,7 +406,7 @@ TEST_CASE("M44-S-11.7 Close Assault orders all infantry and armor next to an ene
     CHECK(s.dice == 4);
     s = roll(s, "roll I0 A0 G1 S3 F0");
     s = act(s, "take-ground");
-    s = act(s, "battle f4xF5");  // the overrun: no bonus
+    s = act(s, "overrun f4xF5");  // no bonus
     CHECK(s.dice == 3);
 }
 

@@ -313,7 +313,7 @@ TEST_CASE("M44-T-4.4 M44-E-10 a roll with no hit offers no reaction; the fire en
     CHECK(s.at(hex("F5")).figures == 4);
 }
 
-TEST_CASE("M44-T-5.1 M44-T-5.2 M44-E-9 the defender may roll the defense die: star saves one, grenade costs one, flag retreats") {
+TEST_CASE("M44-T-5.1 M44-T-5.2 M44-6.4 M44-E-9 the defender may roll the defense die: star saves one, grenade costs one, flag retreats") {
     auto s = tutorial_game({.units = "allies inf F3 G3; axis inf F5"}, {card::probe_c, card::probe_l, card::attack_c, card::probe_r});
     s = act(s, "play probe-c");
     s = fire(s, "activate F3/C", "battle F3xF5", "roll 2/3");

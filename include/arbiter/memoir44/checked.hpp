@@ -32,7 +32,7 @@ namespace detail {
         case phase::battles: return "a battle <from>x<target>, clear-wire <hex> or end-battles (M44-S-2.5)";
         case phase::flag: return "the battled unit's ignore-flag or take-flag (M44-S-8.2)";
         case phase::take_ground: return "take-ground or hold-ground (M44-S-9.1)";
-        case phase::overrun: return "an overrun battle <from>x<target> or no-overrun (M44-S-9.3)";
+        case phase::overrun: return "overrun <from>x<target> or no-overrun (M44-S-9.3)";
         case phase::keep_card: return "keep <card>, one of the two drawn after Recon (M44-S-10.1)";
         case phase::ambush: return "the defender's ambush or no-ambush (M44-S-11.2)";
     }
@@ -58,6 +58,7 @@ namespace detail {
         case action::take_flag: return p == phase::flag;
         case action::take_ground:
         case action::hold_ground: return p == phase::take_ground;
+        case action::overrun:
         case action::no_overrun: return p == phase::overrun;
         case action::keep_card: return p == phase::keep_card;
         case action::ambush:
@@ -109,7 +110,8 @@ template <rules_policy R>
             return "no path the terrain allows leads from " + hex_name(m.from) + " to " + hex_name(m.to) +
                    " within the unit's move (M44-S-3.2 to M44-S-3.5, M44-S-4)";
         }
-        case action::battle: {
+        case action::battle:
+        case action::overrun: {
             if (s.step == phase::overrun && m.from != s.unit_hex)
                 return "only the armor that took ground may overrun (M44-S-9.3)";
             if (!mine(m.from) || !s.at(m.from).activated) return "only an ordered unit battles (M44-S-5.1)";
@@ -140,8 +142,11 @@ template <rules_policy R>
 
 // Why m is not legal in s, naming the rule; empty when it is legal.
 template <rules_policy R>
-[[nodiscard]] std::string move_error(const state<R>& s, const move& m) {
-    if (!detail::fits(s.step, m.kind)) return "the game waits for " + detail::expected_in(s.step);
+[[nodiscard]] std::string move_error(const state<R>& s, const move& given) {
+    if (!detail::fits(s.step, given.kind)) return "the game waits for " + detail::expected_in(s.step);
+    // M44-S-9.3: `battle` in the overrun window is the older spelling of `overrun`,
+    // so logs written before still replay (play treats the two alike).
+    const move m = s.step == phase::overrun && given.kind == action::battle ? move::overrun(given.from, given.to) : given;
     for (const auto& legal : legal_moves(s))
         if (legal == m) return {};
     if constexpr (R::dice_kind == dice_rule::symbols) return detail::standard_move_error(s, m);

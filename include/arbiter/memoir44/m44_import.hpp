@@ -16,8 +16,10 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -107,17 +109,33 @@ enum class tile : std::uint8_t { unknown, clear, forest, hill, town, hedgerow, r
 
 [[nodiscard]] inline std::string shown(const json& v) { return v.dump(); }
 
+// A JSON integer in [lo, hi], read at 64 bits: get<int>() would wrap
+// 4294967297 to 1 before any range check could see it.
+[[nodiscard]] inline std::optional<int> integer_in(const json& v, int lo, int hi) {
+    if (v.is_number_unsigned()) {
+        const auto n = v.get<std::uint64_t>();
+        if (hi < 0 || n < static_cast<std::uint64_t>(lo < 0 ? 0 : lo) || n > static_cast<std::uint64_t>(hi)) return std::nullopt;
+        return static_cast<int>(n);
+    }
+    if (!v.is_number_integer()) return std::nullopt;
+    const auto n = v.get<std::int64_t>();
+    if (n < lo || n > hi) return std::nullopt;
+    return static_cast<int>(n);
+}
+
 }  // namespace detail::m44
 
-// M44-10: the scenario a `.m44` file describes, named `name` (the file's
-// own texts are informational, M44-10.1). Errors name the key or the hex.
-[[nodiscard]] inline result<scenario> import_m44(std::string_view text, std::string name = "imported scenario") {
-    using namespace detail::m44;
+namespace detail::m44 {
+
+// The import proper; import_m44 below catches what nlohmann might throw.
+[[nodiscard]] inline result<scenario> import_document(std::string_view text, std::string name) {
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
         return make_error(std::string("not valid JSON: ") + e.what(), e.byte > 0 ? e.byte - 1 : 0);
+    } catch (const json::exception& e) {  // e.g. out_of_range for a number such as 1e999
+        return make_error(std::string("not valid JSON: ") + e.what());
     }
     if (!doc.is_object()) return make_error("a .m44 file is one JSON object (M44-10.1)");
     scenario s;
@@ -139,8 +157,7 @@ enum class tile : std::uint8_t { unknown, clear, forest, hill, town, hedgerow, r
     auto number_key = [&](const char* key, int lo, int hi) -> result<int> {
         if (!info.contains(key)) return make_error(std::string("game_info.") + key + " is missing (M44-10.2)");
         const json& v = info[key];
-        int n = -1;
-        if (v.is_number_integer()) n = v.get<int>();
+        int n = integer_in(v, lo, hi).value_or(-1);
         if (v.is_string()) {
             const auto t = v.get<std::string>();
             if (!t.empty() && t.size() <= 3 && t.find_first_not_of("0123456789") == std::string::npos) n = std::stoi(t);
@@ -218,9 +235,9 @@ enum class tile : std::uint8_t { unknown, clear, forest, hill, town, hedgerow, r
         if (!e.is_object() || !e.contains("row") || !e.contains("col") || !e["row"].is_number_integer() ||
             !e["col"].is_number_integer())
             return make_error(where + " needs integer row and col (M44-10.4)");
-        const int row = e["row"].get<int>(), col = e["col"].get<int>();
-        const int h = hex_at(col, row);
-        where += " (row " + std::to_string(row) + ", col " + std::to_string(col) +
+        const auto row = integer_in(e["row"], 0, num_rows - 1), col = integer_in(e["col"], 0, num_cols - 1);
+        const int h = row && col ? hex_at(*col, *row) : no_hex;
+        where += " (row " + shown(e["row"]) + ", col " + shown(e["col"]) +
                  (h == no_hex ? std::string(")") : ", " + hex_name(h) + ")");
         if (h == no_hex) return make_error(where + " is off the board (M44-1.2, M44-10.13)");
         if (listed[static_cast<std::size_t>(h)]) return make_error(where + " is listed twice (M44-10.13)");
@@ -292,8 +309,7 @@ enum class tile : std::uint8_t { unknown, clear, forest, hill, town, hedgerow, r
             p.figures = static_cast<std::uint8_t>(full_strength(p.kind));
             if (u.contains("nbr_units")) {
                 const json& v = u["nbr_units"];
-                int n_fig = -1;
-                if (v.is_number_integer()) n_fig = v.get<int>();
+                int n_fig = integer_in(v, 1, full_strength(p.kind)).value_or(-1);
                 if (v.is_string() && v.get<std::string>().size() == 1 && v.get<std::string>()[0] >= '0' &&
                     v.get<std::string>()[0] <= '9')
                     n_fig = v.get<std::string>()[0] - '0';
@@ -364,6 +380,19 @@ enum class tile : std::uint8_t { unknown, clear, forest, hill, town, hedgerow, r
     }
     if (auto p = find_problem(s)) return make_error(p->message);
     return s;
+}
+
+}  // namespace detail::m44
+
+// M44-10: the scenario a `.m44` file describes, named `name` (the file's
+// own texts are informational, M44-10.1). Errors name the key or the hex;
+// nothing throws out of it.
+[[nodiscard]] inline result<scenario> import_m44(std::string_view text, std::string name = "imported scenario") {
+    try {
+        return detail::m44::import_document(text, std::move(name));
+    } catch (const nlohmann::json::exception& e) {  // a value of a shape no check above foresaw
+        return make_error(std::string("the .m44 file could not be read: ") + e.what() + " (M44-10)");
+    }
 }
 
 }  // namespace arbiter::memoir44

@@ -394,7 +394,7 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
             out.push_back(move::simple(action::hold_ground));
             break;
         case phase::overrun:
-            for (const auto& t : targets_of(s, s.unit_hex)) out.push_back(move::battle(s.unit_hex, t.hex));
+            for (const auto& t : targets_of(s, s.unit_hex)) out.push_back(move::overrun(s.unit_hex, t.hex));
             out.push_back(move::simple(action::no_overrun));
             break;
         case phase::keep_card:
@@ -547,7 +547,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, const move& m) noexcept {
     if constexpr (detail::is_standard<R>) {
-        detail::standard_play(s, m);
+        detail::standard_play(s, m.kind == action::overrun ? move::battle(m.from, m.to) : m);  // M44-S-9.3: one more battle
         if (s.step == phase::draw) detail::settle(s);
         return s;
     }

@@ -23,7 +23,8 @@ namespace arbiter::memoir44 {
     return a == allowance::tactic ? 'T' : section_letter(static_cast<section>(a));
 }
 
-// M44-11.1: `play attack-c`, `activate d4/L`, `move F3-f4`, `battle F3xf4`, ...
+// M44-11.1: `play attack-c`, `activate d4/L`, `move F3-f4`, `battle F3xf4`,
+// `overrun f4xG5`, ...
 [[nodiscard]] inline std::string to_string(const move& m) {
     switch (m.kind) {
         case action::play_card:
@@ -35,6 +36,7 @@ namespace arbiter::memoir44 {
         case action::move: return "move " + hex_name(m.from) + "-" + hex_name(m.to);
         case action::stay: return "stay";
         case action::battle: return "battle " + hex_name(m.from) + "x" + hex_name(m.to);
+        case action::overrun: return "overrun " + hex_name(m.from) + "x" + hex_name(m.to);
         case action::hold_fire: return "hold-fire";
         case action::end_turn: return "end-turn";
         case action::react: return "react";
@@ -142,8 +144,8 @@ struct split {
     if (word == "ambush") return no_argument(action::ambush);
     if (word == "no-ambush") return no_argument(action::no_ambush);
     if (at >= text.size() && !(word == "play" || word == "tactic" || word == "activate" || word == "move" ||
-                               word == "battle" || word == "retreat" || word == "order" || word == "clear-wire" ||
-                               word == "keep"))
+                               word == "battle" || word == "overrun" || word == "retreat" || word == "order" ||
+                               word == "clear-wire" || word == "keep"))
         return make_error("'" + std::string(word) + "' is not a decision (M44-11.1)", 0);
     if (word == "play" && rest.find(' ') != std::string_view::npos) {  // play <card> <hex> (M44-S-11.5)
         const auto sp = rest.find(' ');
@@ -184,9 +186,10 @@ struct split {
         if (word == "order") return move::order(*h, use);  // T: the tactic card's allowance (M44-S-11)
         return move::activate(*h, use);
     }
-    if (word == "move" || word == "battle") {
+    if (word == "move" || word == "battle" || word == "overrun") {
         auto p = read_pair(rest, at, word == "move" ? '-' : 'x');
         if (!p) return p.error();
+        if (word == "overrun") return move::overrun(p->first, p->second);
         return word == "move" ? move::step(p->first, p->second) : move::battle(p->first, p->second);
     }
     if (word == "retreat") {

@@ -45,12 +45,13 @@ enum class action : std::uint8_t {
     take_flag,    // TakeFlag                  M44-S-8.2
     take_ground,  // TakeGround                M44-S-9.1
     hold_ground,  // HoldGround                M44-S-9.1
-    no_overrun,   // NoOverrun (Overrun is Battle in the overrun window)  M44-S-9.3
+    no_overrun,   // NoOverrun                 M44-S-9.3
     keep_card,    // KeepCard(card)            M44-S-10.1
     ambush,       // Ambush                    M44-S-11.2
     no_ambush,    // NoAmbush                  M44-S-11.2
+    overrun,      // Overrun(from, target)     M44-S-9.3 (last: older kinds keep their values)
 };
-inline constexpr int num_actions = 24;
+inline constexpr int num_actions = 25;
 
 // M44-T-3.5: which allowance an activation uses: a section's (as named
 // from the active player's seat) or the tactic card's.
@@ -73,6 +74,7 @@ struct move {
     [[nodiscard]] static constexpr move activate(int hex, allowance a) noexcept { return {action::activate, static_cast<std::uint8_t>(hex), 0, a}; }
     [[nodiscard]] static constexpr move step(int from, int to) noexcept { return {action::move, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), {}}; }
     [[nodiscard]] static constexpr move battle(int from, int target) noexcept { return {action::battle, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(target), {}}; }
+    [[nodiscard]] static constexpr move overrun(int from, int target) noexcept { return {action::overrun, static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(target), {}}; }
     [[nodiscard]] static constexpr move order(int hex, allowance sec) noexcept { return {action::order, static_cast<std::uint8_t>(hex), 0, sec}; }
     [[nodiscard]] static constexpr move clear_wire(int hex) noexcept { return {action::clear_wire, static_cast<std::uint8_t>(hex), 0, {}}; }
     [[nodiscard]] static constexpr move keep(card c) noexcept { return {action::keep_card, static_cast<std::uint8_t>(c), 0, {}}; }

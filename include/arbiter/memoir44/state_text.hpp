@@ -24,8 +24,9 @@
 //   standard: next-order=0 origin=G5 flags=0 recon=0 drawn=-,-
 //   tactics: order=- section=0 last=probe-l:0,-:0 fallback=0 roll=battle assault-dice=0 ambush-draw=0
 //            second-move=0 air=-/0 finest=0,0,0                (one line; M44-S-11)
-// Reading checks the form and the card totals (M44-4.1: the ruleset's deck);
-// errors name the line and column.
+// Reading checks the form, the card totals (M44-4.1: the ruleset's deck) and
+// that play can go on from the state (state_checks.hpp); errors name the
+// line and column.
 
 #include <array>
 #include <cstddef>
@@ -40,6 +41,7 @@
 #include "rules.hpp"
 #include "scenario.hpp"
 #include "state.hpp"
+#include "state_checks.hpp"
 
 namespace arbiter::memoir44 {
 
@@ -232,6 +234,7 @@ template <rules_policy R>
 [[nodiscard]] result<state<R>> parse_state(std::string_view text) {
     using namespace detail::state_text;
     state<R> s;
+    field_places places;
     line_reader in{text};
     std::size_t start = 0;
     std::vector<token> t;
@@ -376,6 +379,10 @@ template <rules_policy R>
         return located(text, start, "expected pairs n,n: hand sizes 1-10, medal targets 1-20, medal counts");
     v.clear();
     if (auto e = keyed("turn:", {"phase", "draws", "card", "tactic", "allowances"}, v)) return *e;
+    places.phase = t[2].at;
+    places.draws = t[3].at;
+    places.card = t[4].at;
+    places.tactic = t[5].at;
     const int turn = number(t[1].text, 0, 65535);
     if (turn < 0) return bad(t[1], "expected the turn number");
     s.turn = static_cast<std::uint16_t>(turn);
@@ -402,6 +409,10 @@ template <rules_policy R>
     }
     v.clear();
     if (auto e = keyed("battle:", {"unit", "target", "dice", "cover", "hits"}, v)) return *e;
+    places.unit = t[1].at;
+    places.target = t[2].at;
+    places.dice = t[3].at;
+    places.hits = t[5].at;
     auto u = parse_hex(v[0]), g = parse_hex(v[1]);
     const int dice = number(v[2], 0, 10), cover = number(v[3], 0, 1), hits = number(v[4], 0, 11);
     if (!u || !g || dice < 0 || cover < 0 || hits < 0)
@@ -414,6 +425,9 @@ template <rules_policy R>
     if constexpr (R::dice_kind == dice_rule::symbols) {
         v.clear();
         if (auto e = keyed("standard:", {"next-order", "origin", "flags", "recon", "drawn"}, v)) return *e;
+        places.origin = t[2].at;
+        places.flags = t[3].at;
+        places.drawn = t[5].at;
         const int next = number(v[0], 0, num_hexes), flags = number(v[2], 0, 10), recon = number(v[3], 0, 1);
         auto o = parse_hex(v[1]);
         const auto drawn = fields(v[4], ',');
@@ -433,6 +447,8 @@ template <rules_policy R>
                                         "second-move", "air", "finest"},
                            v))
             return *e;
+        places.order = t[1].at;
+        places.air = t[9].at;
         const auto bad_tactics = [&] {
             return located(text, start,
                            "expected order=<card|-> section=0-2 last=<card|->:0-2,<card|->:0-2 fallback=0|1 roll=<kind> "
@@ -497,7 +513,12 @@ template <rules_policy R>
         if (all[c] != R::deck[c])
             return make_error("the piles and the cards in play hold " + std::to_string(all[c]) + " " +
                               std::string(cards[c].id) + ", not " + std::to_string(R::deck[c]) + " (M44-4.1)");
-    return s;
+    // Play must be able to go on from the state (M44-11): its records fit its phase, then the generic check.
+    const std::string_view phase_name = phase_names[static_cast<std::size_t>(s.step)];
+    if (auto m = pending_misfit(s, places, phase_name)) return located(text, m->at, m->message);
+    auto playable = require_playable(std::move(s), places.phase);
+    if (!playable) return located(text, places.phase, "phase=" + std::string(phase_name) + ": " + playable.error().message);
+    return playable;
 }
 
 }  // namespace arbiter::memoir44

@@ -64,11 +64,33 @@ inline std::string coins_text(const coin_counts& c) {
     return t.empty() ? "-" : t;
 }
 
+// Why the game ended, for the header: " (...)", or nothing for a state built
+// as over without a reason.
+template <rules_policy R>
+std::string end_text(const state<R>& s) {
+    switch (s.ended_by()) {
+        case end_reason::last_marker: return " (it placed its last control marker, WC-11.3)";
+        case end_reason::round_limit: return " (the round limit, WC-19.6)";
+        case end_reason::dead_position: {
+            // Both forms end on the draw: no coin drawn at all (WC-4.9), or
+            // Royal Coins only, with nothing left they can change (WC-4.10).
+            bool drawn = false;
+            for (player_id q = 0; q < state<R>::seats; ++q) drawn = drawn || total(s.coins(q).hand) > 0;
+            return drawn ? " (dead position: only Royal Coins are left and nothing can change, WC-4.10)"
+                         : " (dead position: nobody has a coin to draw, WC-4.9)";
+        }
+        case end_reason::none: break;
+    }
+    return "";
+}
+
 template <rules_policy R>
 std::string header_text(const state<R>& s) {
     std::string out = "round " + std::to_string(s.round()) + ", " + std::string(phase_names[static_cast<std::size_t>(s.phase())]);
     if (s.phase() == phase::over)
-        out += s.winner() < 0 ? ", no winner" : std::string(", side ") + static_cast<char>('A' + s.winner()) + " wins";
+        out += (s.winner() < 0 ? std::string(", no winner")
+                               : std::string(", side ") + static_cast<char>('A' + s.winner()) + " wins") +
+               end_text(s);
     else if (current_player(s) >= 0)
         out += ", seat " + std::to_string(current_player(s)) + " to decide" +
                (s.pendings().empty() ? "" : std::string(" (") + pending_name(s.pendings().back().kind) + ")");

@@ -14,6 +14,7 @@
 #include "../core/game.hpp"
 #include "../core/result.hpp"
 #include "../core/static_vector.hpp"
+#include "draws.hpp"
 #include "state.hpp"
 
 namespace arbiter::war_chest {
@@ -584,65 +585,6 @@ constexpr void do_coin_action(state<R>& s, player_id seat, const move& m) noexce
     }
 }
 
-// WC-17.2: C(n, k) for the small numbers of a bag.
-[[nodiscard]] constexpr std::uint64_t choose(int n, int k) noexcept {
-    if (k < 0 || k > n) return 0;
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return r;
-}
-
-// WC-17.2, WC-17.3: calls visit(pick, probability) for every multiset of k
-// <= 3 coins drawn from `from`, pick holding its coin types in ascending
-// order: P = prod_t C(from_t, m_t) / C(n, k).
-template <class Visit>
-constexpr void visit_draws(const coin_counts& from, int k, Visit&& visit) noexcept {
-    const std::uint64_t den = choose(total(from), k);
-    std::array<int, num_coin_types> types{};  // the types present, ascending
-    int n = 0;
-    for (int t = 0; t < num_coin_types; ++t)
-        if (from[ix(t)] > 0) types[ix(n++)] = t;
-    std::array<int, 3> pick{};
-    // i <= j <= l index `types`; a type picked m times needs m coins of it.
-    auto count = [&](int t) { return static_cast<int>(from[ix(t)]); };
-    if (k == 0) return visit(pick, probability{1});
-    for (int i = 0; i < n; ++i) {
-        const int a = types[ix(i)];
-        pick[0] = a;
-        if (k == 1) {
-            visit(pick, probability{static_cast<std::uint64_t>(count(a)), den});
-            continue;
-        }
-        for (int j = i; j < n; ++j) {
-            const int b = types[ix(j)];
-            if (b == a && count(a) < 2) continue;
-            pick[1] = b;
-            if (k == 2) {
-                const std::uint64_t num = b == a ? choose(count(a), 2) : static_cast<std::uint64_t>(count(a) * count(b));
-                visit(pick, probability{num, den});
-                continue;
-            }
-            for (int l = j; l < n; ++l) {
-                const int c = types[ix(l)];
-                std::uint64_t num;
-                if (a == c) {
-                    if (count(a) < 3) continue;
-                    num = choose(count(a), 3);
-                } else if (a == b) {
-                    num = choose(count(a), 2) * static_cast<std::uint64_t>(count(c));
-                } else if (b == c) {
-                    if (count(b) < 2) continue;
-                    num = static_cast<std::uint64_t>(count(a)) * choose(count(b), 2);
-                } else {
-                    num = static_cast<std::uint64_t>(count(a) * count(b) * count(c));
-                }
-                pick[2] = c;
-                visit(pick, probability{num, den});
-            }
-        }
-    }
-}
-
 // WC-15.4: the bans still to make in the draft phase (0 without bans).
 template <rules_policy R>
 [[nodiscard]] constexpr int bans_left(const state<R>& s) noexcept {
@@ -660,7 +602,7 @@ constexpr void begin_use(state<R>& s) noexcept {
     E<R> e{s};
     bool any = false;
     for (player_id q = 0; q < state<R>::seats; ++q) any = any || total(s.coins(q).hand) > 0;
-    if (!any) return finish(s, -1, end_reason::dead_position);  // WC-4.9, WC-11.6
+    if (!any || only_royal_coins_left(s)) return finish(s, -1, end_reason::dead_position);  // WC-4.9, WC-4.10
     e.phase() = phase::use;
     // WC-5.2: the initiative holder first, skipping empty hands (WC-5.3).
     next_turn(s, static_cast<player_id>((s.initiative() + state<R>::seats - 1) % state<R>::seats));

@@ -18,7 +18,7 @@
 //   phase::draw   chance: the round-start draw of seat `turn` (WC-4.3 to WC-4.6,
 //                 WC-17.3); one event per seat, starting at the initiative
 //                 holder, in turn order. After the last seat: phase::use,
-//                 or the dead position (WC-4.9, WC-11.6)
+//                 or a dead position (WC-4.9, WC-4.10, WC-11.6)
 //   phase::use    a decision (WC-18): the top of the pending stack if any,
 //                 else MAIN for seat `turn` (WC-5). A pending wp_draw on top
 //                 is a chance node (WC-17.4)

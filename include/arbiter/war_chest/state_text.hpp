@@ -22,6 +22,7 @@
 #include <string>
 #include <string_view>
 
+#include "../core/playable.hpp"
 #include "notation.hpp"
 
 namespace arbiter::war_chest {
@@ -127,10 +128,93 @@ template <class F>
 
 }  // namespace detail
 
+namespace detail {
+
+// WC-13: what the follow-up stack[i] needs for play to go on from it: the
+// unit it concerns, owned by the player who decides (WC-13.4), and what its
+// decision spends, draws or attacks. Empty when it has all of it.
+template <rules_policy R>
+[[nodiscard]] std::string pending_problem(const state<R>& s, std::size_t i) {
+    const auto& stack = s.pendings();
+    const pending& p = stack[i];
+    const bool newest = i + 1 == stack.size();
+    const std::string seat = "seat " + std::to_string(p.player);
+    auto unit_at = [&](std::uint8_t h, unit t) { return h < grid_size && !s.at(h).empty() && s.at(h).kind() == t; };
+    // the engine keeps b for the Footman count and the WC-19.4 flag only
+    const int most_b = p.kind == pending_kind::footman || p.kind == pending_kind::soak || p.kind == pending_kind::wp_draw ? 1 : 0;
+    if (p.b > most_b) return "b must be 0.." + std::to_string(most_b) + " for this kind";
+    switch (p.kind) {
+        case pending_kind::cavalry_attack: {
+            if (!unit_at(p.hex, unit::cavalry)) return "no Cavalry on its hex (WC-12.3)";
+            if (s.owner_at(p.hex) != p.player) return "the Cavalry's owner, who spent the coin, decides (WC-13.4)";
+            bool target = false;
+            for (auto x : nbr<R>[p.hex]) target = target || (x != no_hex && enemy(s, p.player, x) && may_target(s, s.at(p.hex).height, x));
+            if (!target) return "the Cavalry on " + hex_string(p.hex) + " has no adjacent enemy it may attack (WC-12.3.2, WC-18.2)";
+            if (!newest) return "the Cavalry attacks right after its move, so it is the newest follow-up (WC-12.3.2)";
+            return {};
+        }
+        case pending_kind::footman: {
+            if (s.owner_of(unit::footman) != p.player) return seat + " has no Footman card (WC-12.6)";
+            if (find_units(s, unit::footman).count == 0) return "no Footman on the board (WC-12.6.3)";
+            if (p.b == 0 && p.a != no_hex) return "no Footman has acted yet (b=0), so a is - (WC-12.6.4)";
+            if (p.b == 1 && (!on_board(R::players, p.a) || (!s.at(p.a).empty() && !unit_at(p.a, unit::footman))))
+                return "a names the hex of the Footman that acted (b=1) (WC-12.6.4)";
+            return {};
+        }
+        case pending_kind::soak: {
+            if constexpr (R::soak == royal_guard_soak::always) return "the owner never chooses under royal_guard_soak::always (WC-19.2)";
+            if (!unit_at(p.hex, unit::royal_guard) || p.a >= grid_size || s.at(p.a).empty())
+                return "a Royal Guard target and an attacker are needed (WC-12.13.4)";
+            if (s.owner_at(p.hex) != p.player) return "the unit's owner decides (WC-13.4)";
+            if (side_of(s.owner_at(p.a)) == side_of(p.player)) return "the attacker on " + hex_string(p.a) + " is not an enemy (WC-10.1)";
+            if (s.coins(p.player).supply[static_cast<std::size_t>(index(unit::royal_guard))] == 0)
+                return seat + "'s supply holds no Royal Guard coin to soak with (WC-12.13.4)";
+            if (p.b == 1) {
+                if (!R::wp_draw_before_soak || s.at(p.a).kind() != unit::warrior_priest)
+                    return "b=1 (drawn before the soak) needs wp_draw_before_soak and a Warrior Priest attacker (WC-19.4)";
+                const bool use_below = i > 0 && stack[i - 1].kind == pending_kind::wp_use;
+                const bool draw_above = !newest && stack[i + 1].kind == pending_kind::wp_draw;
+                if (!use_below && !draw_above) return "b=1 needs the Warrior Priest's draw above it or its drawn coin below it (WC-19.4)";
+            }
+            return {};
+        }
+        case pending_kind::swordsman_move:
+            if (!unit_at(p.hex, unit::swordsman)) return "no Swordsman on its hex (WC-12.15)";
+            break;
+        case pending_kind::berserker_chain:
+            if (!unit_at(p.hex, unit::berserker) || s.at(p.hex).height < 2) return "no bolstered Berserker on its hex (WC-12.2)";
+            break;
+        case pending_kind::mercenary:
+            if (!unit_at(p.hex, unit::mercenary)) return "no Mercenary on its hex (WC-12.11)";
+            break;
+        case pending_kind::wp_use:
+            if (p.a >= num_coin_types) return "the drawn coin's type is needed (WC-12.16.4)";
+            if (p.a != royal && s.owner_of(static_cast<unit>(p.a)) != p.player)
+                return seat + " has no " + coin_string(p.a) + " coins to draw (WC-12.16.3, WC-14.6)";
+            return {};
+        case pending_kind::wp_draw: {
+            const zones& z = s.coins(p.player);
+            if (total(z.bag) + total(z.face_up) + total(z.face_down) == 0) return "nothing to draw (WC-12.16.3)";
+            if (!unit_at(p.hex, unit::warrior_priest) || s.owner_at(p.hex) != p.player)
+                return "no Warrior Priest of " + seat + " on its hex (WC-12.16.2)";
+            if (!newest) return "the draw is made at once, so it is the newest follow-up (WC-17.4)";
+            if (p.b == 1 && (i == 0 || stack[i - 1].kind != pending_kind::soak || stack[i - 1].b != 1))
+                return "b=1 (drawn before the soak) needs the soak it comes before just below it (WC-19.4)";
+            return {};
+        }
+    }
+    if (s.owner_at(p.hex) != p.player) return "the unit's owner decides (WC-13.4)";
+    return {};
+}
+
+}  // namespace detail
+
 // Reads the text of to_string(state) back. Checks each field's range and the
 // board's consistency (units on board hexes, owned types, one unit a type but
 // the Footman's two, markers only on locations and conserved, at most 3
-// coins in hand, no more coins of a type than the game has).
+// coins in hand, no more coins of a type than the game has), that every
+// follow-up has what it needs (WC-13), and that play can go on from the
+// state (core/playable.hpp).
 template <rules_policy R>
 [[nodiscard]] result<state<R>> parse_state(std::string_view text) {
     state<R> s(armies{}, -1);
@@ -140,6 +224,10 @@ template <rules_policy R>
     bool header = false;
     std::size_t i = 0;
     std::optional<error> failure;
+    // where the fields that place the state at its node start, for the errors
+    // of the final checks
+    std::size_t phase_at = error::no_position, turn_at = error::no_position;
+    std::array<std::size_t, max_pending> record_at{};
     auto fail = [&](std::string msg, std::size_t at) { failure = make_error(std::move(msg), at); };
     while (i < text.size() && !failure) {
         if (std::isspace(static_cast<unsigned char>(text[i]))) {
@@ -173,6 +261,8 @@ template <rules_policy R>
             const int p = key.back() - '0';
             return p >= 0 && p < state<R>::seats ? p : -1;
         };
+        if (key == "phase") phase_at = at;
+        if (key == "turn") turn_at = at;
         if (key == "round") {
             e.round() = static_cast<std::uint16_t>(number(0, 65535));
         } else if (key == "phase" || key == "end") {
@@ -278,6 +368,7 @@ template <rules_policy R>
                 if (!b) return b.error();
                 p.b = static_cast<std::uint8_t>(*b);
                 if (s.pendings().full()) return make_error("too many pending records", pat);
+                record_at[s.pendings().size()] = pat;
                 e.pendings().push_back(p);
                 return std::nullopt;
             });
@@ -323,44 +414,12 @@ template <rules_policy R>
             return make_error(std::string("side ") + static_cast<char>('A' + side) + " has " + std::to_string(markers) +
                               " markers, not " + std::to_string(markers_per_side(R::players)) + " (WC-1.4)");
     }
-    // WC-13: each follow-up names the unit it concerns, of its decider
-    for (const pending& p : s.pendings()) {
-        const std::string what = "pending " + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ": ";
-        auto unit_at = [&](std::uint8_t h, unit t) {
-            return h < grid_size && !s.at(h).empty() && s.at(h).kind() == t;
-        };
-        switch (p.kind) {
-            case pending_kind::cavalry_attack:
-                if (!unit_at(p.hex, unit::cavalry)) return make_error(what + "no Cavalry on its hex (WC-12.3)");
-                break;
-            case pending_kind::swordsman_move:
-                if (!unit_at(p.hex, unit::swordsman)) return make_error(what + "no Swordsman on its hex (WC-12.15)");
-                break;
-            case pending_kind::berserker_chain:
-                if (!unit_at(p.hex, unit::berserker) || s.at(p.hex).height < 2)
-                    return make_error(what + "no bolstered Berserker on its hex (WC-12.2)");
-                break;
-            case pending_kind::mercenary:
-                if (!unit_at(p.hex, unit::mercenary)) return make_error(what + "no Mercenary on its hex (WC-12.11)");
-                break;
-            case pending_kind::soak:
-                if (!unit_at(p.hex, unit::royal_guard) || p.a >= grid_size || s.at(p.a).empty())
-                    return make_error(what + "a Royal Guard target and an attacker are needed (WC-12.13.4)");
-                break;
-            case pending_kind::wp_use:
-                if (p.a >= num_coin_types) return make_error(what + "the drawn coin's type is needed (WC-12.16.4)");
-                break;
-            case pending_kind::wp_draw: {
-                const zones& z = s.coins(p.player);
-                if (total(z.bag) + total(z.face_up) + total(z.face_down) == 0)
-                    return make_error(what + "nothing to draw (WC-12.16.3)");
-                break;
-            }
-            case pending_kind::footman: break;
-        }
-        if (p.kind != pending_kind::footman && p.kind != pending_kind::wp_draw && p.kind != pending_kind::wp_use &&
-            p.kind != pending_kind::cavalry_attack && s.owner_at(p.hex) != p.player)
-            return make_error(what + "the unit's owner decides (WC-13.4)");
+    // WC-13: each follow-up has the unit, decider and coins it needs
+    for (std::size_t k = 0; k < s.pendings().size(); ++k) {
+        const pending& p = s.pendings()[k];
+        const std::string why = detail::pending_problem(s, k);
+        if (!why.empty())
+            return make_error("pending " + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ": " + why, record_at[k]);
     }
     if (s.phase() == phase::use && s.pendings().empty() && total(s.coins(s.turn()).hand) == 0)
         return make_error("seat " + std::to_string(s.turn()) + " is to play a coin but holds none (WC-5.1, WC-5.3)");
@@ -371,6 +430,7 @@ template <rules_policy R>
         for (int t = 0; t < num_coin_types; ++t) {
             const auto ti = static_cast<std::size_t>(t);
             int n = z.bag[ti] + z.hand[ti] + z.face_up[ti] + z.face_down[ti] + z.supply[ti] + z.box[ti];
+            for (const pending& q : s.pendings()) n += q.kind == pending_kind::wp_use && q.player == p && q.a == t ? 1 : 0;
             if (t < num_units && s.owner_of(static_cast<unit>(t)) == p)
                 for (int h = 0; h < grid_size; ++h) n += !s.at(h).empty() && index(s.at(h).kind()) == t ? s.at(h).height : 0;
             const int most = t == royal ? 1 : (s.owner_of(static_cast<unit>(t)) == p ? coins_of(static_cast<unit>(t)) : 0);
@@ -379,7 +439,13 @@ template <rules_policy R>
                                   " coins; the game gives " + std::to_string(most) + " (WC-1.1, WC-1.7)");
         }
     }
-    return s;
+    // The field that puts the state at its node: the newest follow-up, the
+    // seat to decide, or the phase.
+    const bool seat_decides = s.phase() == phase::use || s.phase() == phase::draft || s.phase() == phase::team_choice;
+    const std::size_t node_at = !s.pendings().empty() ? record_at[s.pendings().size() - 1]
+                                : seat_decides && turn_at != error::no_position ? turn_at
+                                                                               : phase_at;
+    return arbiter::require_playable(std::move(s), node_at);
 }
 
 }  // namespace arbiter::war_chest

@@ -1,0 +1,234 @@
+#pragma once
+// What parse_state (state_text.hpp) asks of a state beyond its form (RULES.md
+// M44-11): that the phase belongs to the ruleset and the pending records (the
+// battle:, standard: and tactics: lines) name real units, hexes and cards of
+// the right side for the phase, so that legal_moves and play never read a
+// unit that is not there. Then the generic check of core/playable.hpp: a
+// decision lists a legal move, a chance node outcomes summing to 1.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "../core/playable.hpp"
+#include "board.hpp"
+#include "checked.hpp"
+#include "moves.hpp"
+#include "rules.hpp"
+#include "state.hpp"
+#include "terrain.hpp"
+
+namespace arbiter::memoir44::detail::state_text {
+
+// Where the checked fields were read: offsets into the text.
+struct field_places {
+    std::size_t phase = 0, draws = 0, card = 0, tactic = 0;  // turn:
+    std::size_t unit = 0, target = 0, dice = 0, hits = 0;    // battle:
+    std::size_t origin = 0, flags = 0, drawn = 0;            // standard:
+    std::size_t order = 0, air = 0;                          // tactics:
+};
+
+// A field that does not fit the phase: where, and why.
+struct misfit {
+    std::size_t at = 0;
+    std::string message;
+};
+
+[[nodiscard]] constexpr bool tutorial_only(phase p) noexcept {
+    return p == phase::activation || p == phase::move || p == phase::fire || p == phase::reaction ||
+           p == phase::defense_roll;
+}
+[[nodiscard]] constexpr bool standard_only(phase p) noexcept {
+    return p == phase::orders || p == phase::moves || p == phase::battles || p == phase::flag ||
+           p == phase::take_ground || p == phase::overrun || p == phase::keep_card ||
+           p == phase::ambush;
+}
+// The phases between playing the turn card and the end-of-turn draw (M44-5.2).
+[[nodiscard]] constexpr bool within_turn(phase p) noexcept {
+    return p != phase::deal && p != phase::play_card && p != phase::draw && p != phase::keep_card &&
+           p != phase::over;
+}
+
+// Why the state's records do not fit its phase, or nothing.
+template <rules_policy R>
+[[nodiscard]] std::optional<misfit> pending_misfit(const state<R>& s, const field_places& at,
+                                                   std::string_view phase_name) {
+    constexpr bool standard_rules = R::dice_kind == dice_rule::symbols;
+    const std::string ph = "phase=" + std::string(phase_name);
+    const side attacker = s.active, defender = other(s.active);
+    const auto misfit_at = [](std::size_t where, std::string message) {
+        return std::optional<misfit>{misfit{where, std::move(message)}};
+    };
+    // The unit a record names: there, and of side `sd`.
+    const auto unit_check = [&](std::size_t where, std::string_view key, int h, side sd,
+                                std::string_view role) -> std::optional<misfit> {
+        const unit& u = s.at(h);
+        const std::string field = std::string(key) + "=" + hex_name(h);
+        if (!u.present())
+            return misfit_at(where, field + " holds no unit, but " + ph + " needs " +
+                                        std::string(role) + " there");
+        if (u.owner != sd)
+            return misfit_at(where, field + " holds an " + std::string(side_name(u.owner)) +
+                                        " unit, but " + ph + " needs " + std::string(role) +
+                                        ", of the " + std::string(side_name(sd)) + " there");
+        return std::nullopt;
+    };
+
+    if (standard_rules && tutorial_only(s.step))
+        return misfit_at(at.phase, ph + " is a tutorial phase; the " + std::string(R::name) +
+                                       " ruleset has none (M44-S-2)");
+    if (!standard_rules && standard_only(s.step))
+        return misfit_at(at.phase,
+                         ph + " is a standard-turn phase; the tutorial has none (M44-T-3)");
+
+    // The records of the pending step.
+    switch (s.step) {
+        case phase::deal:
+        case phase::draw:
+            if (s.draws_left == 0)
+                return misfit_at(at.draws, "draws=0 at " + ph +
+                                               ": a draw node has a card still to draw (M44-6.1)");
+            break;
+        case phase::move:  // M44-T-3.6: the activated unit, before its move
+        case phase::fire: {
+            if (auto m = unit_check(at.unit, "unit", s.unit_hex, attacker, "the activated unit"))
+                return m;
+            const unit& u = s.at(s.unit_hex);
+            if (!u.activated)
+                return misfit_at(at.unit, "unit=" + hex_name(s.unit_hex) +
+                                              " is not marked activated (a), but " + ph +
+                                              " is its activation (M44-T-3.5)");
+            if (s.step == phase::move && u.moved)
+                return misfit_at(at.unit, "unit=" + hex_name(s.unit_hex) +
+                                              " has moved (s) already, but " + ph +
+                                              " is its move (M44-T-2.3)");
+            if (s.step == phase::fire && (!u.moved || u.battles > 0))
+                return misfit_at(at.unit,
+                                 "unit=" + hex_name(s.unit_hex) +
+                                     " must have moved or stayed (s) and not fired (b) at " + ph +
+                                     " (M44-T-3.6)");
+            break;
+        }
+        case phase::reaction:  // M44-T-5.1: the fired-at unit with hits pending
+        case phase::defense_roll:
+            if (s.hits == 0)
+                return misfit_at(
+                    at.hits,
+                    "hits=0 at " + ph + ": a roll with no hit offers no reaction (M44-T-4.4)");
+            [[fallthrough]];
+        case phase::attack_roll:
+        case phase::retreat:
+        case phase::flag:
+        case phase::ambush: {
+            const bool own_unit_hit = s.roll == roll_kind::ambush ||
+                                      s.roll == roll_kind::medics;  // M44-S-11.2, M44-S-11.13
+            const bool has_attacker =
+                !standard_rules || s.roll == roll_kind::battle || s.roll == roll_kind::ambush;
+            if (standard_rules && s.step == phase::attack_roll && s.roll == roll_kind::finest_hour)
+                break;  // M44-S-11.15: no hex
+            if (has_attacker && s.step != phase::retreat && s.step != phase::flag)
+                if (auto m =
+                        unit_check(at.unit, "unit", s.unit_hex, attacker, "the attacking unit"))
+                    return m;
+            const side hit = standard_rules && own_unit_hit ? attacker : defender;
+            if (auto m = unit_check(
+                    at.target, "target", s.target_hex, hit,
+                    s.step == phase::retreat ? "the retreating unit" : "the battled unit"))
+                return m;
+            if (s.step == phase::attack_roll && s.dice == 0)
+                return misfit_at(at.dice,
+                                 "dice=0 at " + ph +
+                                     ": an attack rolls at least one die (M44-S-7.1, M44-T-4.2)");
+            if (standard_rules && s.step == phase::attack_roll && s.roll == roll_kind::air_power &&
+                (s.air_next >= s.air_count || s.air_targets[s.air_next] != s.target_hex))
+                return misfit_at(at.air, "air= does not name target=" + hex_name(s.target_hex) +
+                                             " as the next Air Power hex (M44-S-11.1)");
+            if (standard_rules && (s.step == phase::flag || s.step == phase::retreat) &&
+                s.flags == 0)
+                return misfit_at(
+                    at.flags,
+                    "flags=0 at " + ph + ": the roll's flags are what is pending (M44-S-8.1)");
+            if (s.step == phase::flag && !may_ignore_flag(s, s.target_hex))
+                return misfit_at(at.target, "target=" + hex_name(s.target_hex) +
+                                                " has nothing that lets it ignore a flag, but " +
+                                                ph + " offers that (M44-S-8.2)");
+            if (s.step == phase::ambush && distance(s.unit_hex, s.target_hex) != 1)
+                return misfit_at(at.target,
+                                 "target=" + hex_name(s.target_hex) +
+                                     " is not next to unit=" + hex_name(s.unit_hex) +
+                                     ": only a close assault opens the Ambush window (M44-S-11.2)");
+            break;
+        }
+        case phase::take_ground:  // M44-S-9.1, M44-S-9.2
+            if (auto m = unit_check(at.unit, "unit", s.unit_hex, attacker, "the unit that battled"))
+                return m;
+            if (!may_take_ground(s))
+                return misfit_at(at.origin,
+                                 "origin=" + hex_name(s.origin) +
+                                     " is not an emptied hex next to unit=" + hex_name(s.unit_hex) +
+                                     " that it may enter (M44-S-9.1, M44-S-9.2)");
+            break;
+        case phase::overrun:  // M44-S-9.3
+            if (auto m =
+                    unit_check(at.unit, "unit", s.unit_hex, attacker, "the armor that took ground"))
+                return m;
+            if (base_kind(s.at(s.unit_hex).kind) != unit_kind::armor ||
+                s.at(s.unit_hex).battles >= 2)
+                return misfit_at(at.unit,
+                                 "unit=" + hex_name(s.unit_hex) +
+                                     " is not armor with its overrun still to make (M44-S-9.3)");
+            break;
+        case phase::keep_card: {  // M44-S-10.1: the two cards just drawn, both in the hand
+            const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
+            const auto a = s.recon_cards[0], b = s.recon_cards[1];
+            const bool fine =
+                a != no_card && hand[a] >= (a == b ? 2 : 1) && (b == no_card || hand[b] >= 1);
+            if (!fine)
+                return misfit_at(at.drawn,
+                                 "drawn= must name the cards just drawn, in the active player's "
+                                 "hand (M44-S-10.1)");
+            break;
+        }
+        default:
+            break;
+    }
+    if constexpr (standard_rules) {
+        if (s.air_next > s.air_count)
+            return misfit_at(at.air,
+                             "air=: the next hex to roll for is past the hexes named (M44-S-11.1)");
+        if (choosing_air_targets(s))
+            for (int i = 0; i < s.air_count; ++i) {
+                const unit& u = s.at(s.air_targets[static_cast<std::size_t>(i)]);
+                if (!u.present() || u.owner != defender)
+                    return misfit_at(at.air, "air= names a hex without an enemy unit (M44-S-11.1)");
+            }
+    }
+
+    // The cards in play (M44-5.2): a turn card within a turn, none between turns.
+    if (s.step == phase::over) return std::nullopt;
+    if (within_turn(s.step) && s.turn_card == no_card)
+        return misfit_at(
+            at.card, "card=- at " + ph + ": within a turn, card= names the turn card (M44-5.2)");
+    if (!within_turn(s.step) && (s.turn_card != no_card || s.tactic_card != no_card))
+        return misfit_at(
+            at.card,
+            ph + " comes between turns: no card is in play, card=- and tactic=- (M44-5.2)");
+    if (s.tactic_card != no_card) {
+        if (standard_rules)
+            return misfit_at(at.tactic, "the standard turn plays one card: tactic=- (M44-S-2.1)");
+        if (!is_tactic(static_cast<card>(s.tactic_card)) ||
+            is_tactic(static_cast<card>(s.turn_card)))
+            return misfit_at(at.tactic,
+                             "tactic= is a tactic card played after a section card (M44-T-3.4)");
+    }
+    if constexpr (standard_rules)
+        if (within_turn(s.step) && s.order_card == no_card)
+            return misfit_at(at.order,
+                             "order=- at " + ph +
+                                 ": within a turn, order= names the card carried out (M44-S-11.8)");
+    return std::nullopt;
+}
+
+}  // namespace arbiter::memoir44::detail::state_text
