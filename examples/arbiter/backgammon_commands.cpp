@@ -32,6 +32,7 @@
 #include "game_log.hpp"
 #include "options.hpp"
 #include "progress.hpp"
+#include "records.hpp"
 #include "text.hpp"
 
 namespace bg = arbiter::backgammon;
@@ -163,6 +164,9 @@ template <class R>
         case bg::move::kind::take: return fmt::format("{} takes", who);
         case bg::move::kind::drop: return fmt::format("{} drops", who);
         case bg::move::kind::beaver: return fmt::format("{} beavers", who);
+        case bg::move::kind::resign: return fmt::format("{} offers to {}", who, bg::to_string(m));
+        case bg::move::kind::accept: return fmt::format("{} accepts the resignation", who);
+        case bg::move::kind::reject: return fmt::format("{} rejects the resignation", who);
     }
     return {};
 }
@@ -170,6 +174,7 @@ template <class R>
 [[nodiscard]] std::string game_result_text(const bg::game_result& g) {
     const char w = symbol(g.winner), l = symbol(bg::opponent(g.winner));
     const std::string pts = fmt::format("{} point{}", g.points, g.points == 1 ? "" : "s");
+    if (g.resigned) return fmt::format("{} wins: {} resigned ({})", w, l, pts);  // BG-23.2
     switch (g.kind) {
         case bg::win_kind::drop: return fmt::format("{} wins: {} dropped ({})", w, l, pts);
         case bg::win_kind::gammon: return fmt::format("{} wins a gammon ({})", w, pts);
@@ -263,6 +268,14 @@ struct log_notation {
         const auto m = bg::parse_move(s, text);
         if (!m) return m.error();
         return try_play(s, *m);
+    }
+    // Logs written before resignations (BG-23) have no `roll` at a turn's start
+    // where the player could not double (BG-23.1 added that decision): a chance
+    // line there means the roll, as it meant then.
+    template <class R>
+    [[nodiscard]] static std::optional<bg::move> implied_before_chance(const bg::state<R>& s) {
+        if (s.phase() == bg::phase::cube_decision && !bg::may_double(s)) return bg::move::roll();
+        return std::nullopt;
     }
     template <class R>
     [[nodiscard]] static arbiter::result<bg::dice> parse_outcome(const bg::state<R>&, std::string_view text) {
@@ -369,7 +382,8 @@ int run_selfplay(const cli::options& opts) {
 template <class R>
 [[nodiscard]] std::string_view prompt_for(const bg::state<R>& s) {
     switch (s.phase()) {
-        case bg::phase::cube_decision: return "roll or double? ";
+        case bg::phase::cube_decision: return bg::may_double(s) ? "roll or double? " : "roll? ";
+        case bg::phase::resigning: return "accept or reject the resignation? ";
         case bg::phase::responding: return bg::may_beaver(s) ? "take, drop or beaver? " : "take or drop? ";
         default: return "your play (? lists them): ";
     }
@@ -567,6 +581,7 @@ int run_replay(const cli::game_log& log) {
     return with_rules(rules, [&]<class R>(std::type_identity<R>) {
         const auto sum = cli::replay_games<bg::state<R>, log_notation>(log, [&] { return bg::state<R>(match); });
         cli::print_replay_summary(log, sum, "player 0 (O)", "player 1 (X)");
+        if (match > 0 && rules == "money") cli::print_match_log_games(log.path);  // BG-24: as for a record
         return 0;
     });
 }

@@ -55,6 +55,15 @@ concept log_game = arbiter::game<S> && requires(const S& s, const arbiter::move_
     { T::parse_outcome(s, text) } -> std::same_as<arbiter::result<arbiter::outcome_t<S>>>;
 };
 
+// Optionally, T::implied_before_chance(s) -> std::optional<move>: a decision
+// that an older version of the game did not have, played when a log goes on
+// with a chance line there (backgammon's `roll` before BG-23), so that older
+// logs still replay and mean the same.
+template <class T, class S>
+concept has_implied_move = requires(const S& s) {
+    { T::implied_before_chance(s) } -> std::same_as<std::optional<arbiter::move_t<S>>>;
+};
+
 inline constexpr std::string_view log_first_line = "# arbiter game log (arbiter replay FILE plays it again)";
 
 // Writes a log; every method writes one line. A write error throws.
@@ -179,6 +188,10 @@ template <class S, class T, class Start>
             continue;
         }
         if (!s) throw log.error_at(i, fmt::format("expected `begin {}`, got '{}'", sum.games + 1, text));
+        if constexpr (has_implied_move<T, S>) {
+            if (w[0] == "chance" && current_player(*s) >= 0)
+                if (const auto implied = T::implied_before_chance(*s)) *s = play(*s, *implied);
+        }
         const arbiter::player_id who = current_player(*s);
         if (w[0] == "end") {
             if (who != arbiter::terminal_player)

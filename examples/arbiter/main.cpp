@@ -7,7 +7,9 @@
 // comparing with other engines); `selfplay` has bots play each other and
 // reports results and speed; `play` is a game against a bot in the terminal;
 // `perft` counts move sequences to a depth with exact chance weights; `bench`
-// times legal-move generation over a file of positions. `arbiter --help` and
+// times legal-move generation over a file of positions. `replay FILE` checks a
+// game log, or a backgammon .mat/.sgf record, and `convert IN OUT` turns one
+// record format into another (records.cpp). `arbiter --help` and
 // `arbiter <command> --help` list the options.
 //
 // This file is the generic part: dispatch and help. Each game's commands live
@@ -30,6 +32,7 @@
 #include "commands.hpp"
 #include "game_log.hpp"
 #include "options.hpp"
+#include "records.hpp"
 
 namespace {
 
@@ -60,6 +63,7 @@ std::string command_names() {
     std::vector<std::string_view> names;
     for (const auto& c : cli::command_list) names.push_back(c.name);
     names.push_back("replay");
+    names.push_back("convert");
     return cli::join_or(names);
 }
 
@@ -70,7 +74,7 @@ std::string game_names() {
 }
 
 constexpr std::string_view replay_summary_text =
-    "play the games of a log again (selfplay --log), checking every line";
+    "play the games of a log (selfplay --log) or of a .mat/.sgf match again, checking every line";
 
 void print_main_help() {
     fmt::print(
@@ -79,12 +83,14 @@ void print_main_help() {
         "usage: arbiter <command> <game> [options]\n"
         "       arbiter <command> [<game>] --help\n"
         "       arbiter replay FILE\n"
+        "       arbiter convert IN OUT\n"
         "       arbiter --help | --version\n"
         "\n"
         "commands:\n",
         ARBITER_VERSION);
     for (const auto& c : cli::command_list) fmt::print("  {:<10}{}\n", c.name, c.summary);
     fmt::print("  {:<10}{}\n", "replay", replay_summary_text);
+    fmt::print("  {:<10}{}\n", "convert", cli::convert_summary_text);
     fmt::print("\ngames:\n");
     for (const auto* g : games()) fmt::print("  {:<12}{}\n", g->name, g->summary);
     fmt::print("\nexit status: 0 on success, 2 for a bad command line or bad input\n");
@@ -148,7 +154,13 @@ void print_replay_help() {
                "outcome (`chance <outcome>`) or decision (`<player> <move>`) in the game's\n"
                "notation, and `end <returns>`. Every decision is played with try_play and\n"
                "every result compared with the log; the first bad line stops the replay with\n"
-               "its line number and why (exit status 2). Games: {}.\n",
+               "its line number and why (exit status 2). Games: {}.\n"
+               "\n"
+               "FILE may also be a backgammon match record, Jellyfish .mat or gnubg .sgf (by\n"
+               "extension, else by content): every roll, play and cube action is checked, a\n"
+               "game that stops with its result is a resignation (BG-24.3), and each game's\n"
+               "points must be the record's. It prints a line per game, then as its last line\n"
+               "`final score: A B`, A the points of the player the file names first.\n",
                replay_summary_text, "--help", cli::help_option.help, game_names());
 }
 
@@ -163,6 +175,7 @@ int run_replay(const std::vector<std::string_view>& args) {
                                                                        std::to_string(args.size() - 1) + " arguments"
                                                                  : "unknown option " + std::string(args[1]) +
                                                                        " for 'arbiter replay'; expected a log file or --help");
+    if (const int status = cli::replay_match_record(std::string(args[1])); status >= 0) return status;
     const cli::game_log log = cli::read_log(std::string(args[1]));
     const std::string_view name = log.required("game");
     const cli::game_info* game = find_game(name);
@@ -213,6 +226,7 @@ int run(const std::vector<std::string_view>& args) {
                                "; expected a command (" + command_names() +
                                "), --help or --version");
     if (args[0] == "replay") return run_replay(args);
+    if (args[0] == "convert") return cli::run_convert(args);
     // `bench` without a game, or `bench all`: the table of every game.
     if (args[0] == "bench" && (args.size() == 1 || args[1] == "all" || (args[1].starts_with("--") && args[1] != "--help")))
         return run_bench_all(args);

@@ -26,7 +26,7 @@ namespace {
 namespace bg = arbiter::backgammon;
 using arbiter::player_id;
 using bg::dice;
-using bg::money_rules;
+using cube_money_rules = bg_test::money_without_resign;  // the cube alone (helpers.hpp)
 using bg::move;
 using bg::phase;
 using bg::position;
@@ -40,7 +40,7 @@ using bg_test::jacoby_rules;
 using bg_test::make_position;
 using bg_test::no_crawford_rules;
 
-struct one_beaver_rules : money_rules {
+struct one_beaver_rules : cube_money_rules {
     static constexpr unsigned beavers = 1;
 };
 struct beaver_cube4_rules : beaver_rules {
@@ -296,7 +296,7 @@ TEST_CASE("BG-8.4 the kind is reported in the default ruleset too") {
 // ------------------------------------------------------------------ BG-9
 
 TEST_CASE("BG-9.2 the opening roll has 30 outcomes of 1/30 each, summing to exactly 1") {
-    const state<money_rules> s;
+    const state<cube_money_rules> s;
     CHECK(current_player(s) == arbiter::chance_player);
     const auto outcomes = chance_outcomes(s);
     REQUIRE(outcomes.size() == 30);
@@ -319,10 +319,10 @@ TEST_CASE("BG-9.2 the opening roll has 30 outcomes of 1/30 each, summing to exac
 }
 
 TEST_CASE("BG-9.2 BG-3.1 the higher die starts and plays both numbers") {
-    const state<money_rules> s;
+    const state<cube_money_rules> s;
     for (const auto& o : chance_outcomes(s)) {
         const auto [a, b] = std::pair{o.outcome.first, o.outcome.second};
-        const state<money_rules> next = play(s, o.outcome);
+        const state<cube_money_rules> next = play(s, o.outcome);
         CHECK(next.phase() == phase::playing);
         const player_id starter = a > b ? 0 : 1;
         CHECK(next.player_on_roll() == starter);
@@ -340,7 +340,7 @@ TEST_CASE("BG-9.2 BG-3.1 the higher die starts and plays both numbers") {
 }
 
 TEST_CASE("BG-9.3 later rolls: 21 outcomes, doubles 1/36, others 2/36, summing to 1") {
-    const state<money_rules> s = play(opening(state<money_rules>{}, dice{3, 1}), move::roll());
+    const state<cube_money_rules> s = play(opening(state<cube_money_rules>{}, dice{3, 1}), move::roll());
     REQUIRE(s.phase() == phase::rolling);
     CHECK(current_player(s) == arbiter::chance_player);
     const auto outcomes = chance_outcomes(s);
@@ -364,15 +364,15 @@ TEST_CASE("BG-9.3 later rolls: 21 outcomes, doubles 1/36, others 2/36, summing t
     for (std::size_t i = 0; i < outcomes.size(); ++i)
         for (std::size_t j = i + 1; j < outcomes.size(); ++j) CHECK(!(outcomes[i].outcome == outcomes[j].outcome));
     // The order of the dice has no effect.
-    const state<money_rules> a = play(s, dice{2, 5});
-    const state<money_rules> b = play(s, dice{5, 2});
+    const state<cube_money_rules> a = play(s, dice{2, 5});
+    const state<cube_money_rules> b = play(s, dice{5, 2});
     CHECK(a == b);
     CHECK(a.roll() == dice{5, 2});
     CHECK(a.player_on_roll() == 1);
 }
 
 TEST_CASE("BG-9.4 BG-3.2 node sequence of a money game") {
-    state<money_rules> s;
+    state<cube_money_rules> s;
     CHECK(s.phase() == phase::opening_roll);
     CHECK(current_player(s) == arbiter::chance_player);
     s = play(s, dice{3, 1});  // player 0 starts
@@ -400,7 +400,7 @@ TEST_CASE("BG-9.4 BG-3.2 node sequence of a money game") {
     CHECK(current_player(s) == 1);
     CHECK(s.player_on_roll() == 0);
     CHECK(legal_moves(s) == bg::move_list{move::take(), move::drop()});
-    const state<money_rules> dropped = play(s, move::drop());
+    const state<cube_money_rules> dropped = play(s, move::drop());
     CHECK(dropped.phase() == phase::over);
     CHECK(current_player(dropped) == arbiter::terminal_player);
     s = play(s, move::take());
@@ -434,7 +434,7 @@ TEST_CASE("BG-9.4 BG-9.6 node sequence without the cube: roll, play") {
 }
 
 TEST_CASE("BG-9.6 no cube decision when the opponent owns the cube") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{1, 3});  // player 1 started
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{1, 3});  // player 1 started
     REQUIRE(s.phase() == phase::cube_decision);
     REQUIRE(s.player_on_roll() == 0);
     s = must_play(s, move::double_offer());
@@ -452,18 +452,18 @@ TEST_CASE("BG-9.6 no cube decision when the opponent owns the cube") {
 // ------------------------------------------------------------------ BG-10
 
 TEST_CASE("BG-10.1 gammons scoring: single 1, gammon 2, backgammon 3") {
-    const auto single = play_first(cube_at_play<money_rules>(single_position(), dice{2, 1}));
+    const auto single = play_first(cube_at_play<cube_money_rules>(single_position(), dice{2, 1}));
     CHECK(single.last_game() == bg::game_result{0, win_kind::single, 1});
     CHECK(returns(single) == std::array<int, 2>{1, -1});
-    const auto gammon = play_first(cube_at_play<money_rules>(gammon_position(), dice{2, 1}));
+    const auto gammon = play_first(cube_at_play<cube_money_rules>(gammon_position(), dice{2, 1}));
     CHECK(gammon.last_game() == bg::game_result{0, win_kind::gammon, 2});
     CHECK(returns(gammon) == std::array<int, 2>{2, -2});
-    const auto backgammon = play_first(cube_at_play<money_rules>(backgammon_position(), dice{2, 1}));
+    const auto backgammon = play_first(cube_at_play<cube_money_rules>(backgammon_position(), dice{2, 1}));
     CHECK(backgammon.last_game() == bg::game_result{0, win_kind::backgammon, 3});
     CHECK(returns(backgammon) == std::array<int, 2>{3, -3});
-    const auto bar = play_first(cube_at_play<money_rules>(backgammon_bar_position(), dice{2, 1}));
+    const auto bar = play_first(cube_at_play<cube_money_rules>(backgammon_bar_position(), dice{2, 1}));
     CHECK(returns(bar) == std::array<int, 2>{3, -3});
-    const auto gammon1 = play_first(cube_at_play<money_rules>(gammon_position_for_1(), dice{6, 3}));
+    const auto gammon1 = play_first(cube_at_play<cube_money_rules>(gammon_position_for_1(), dice{6, 3}));
     CHECK(returns(gammon1) == std::array<int, 2>{-2, 2});
 }
 
@@ -480,7 +480,7 @@ TEST_CASE("BG-10.1 BG-21.4 gammon and backgammon are multiplied by the cube") {
     for (const auto& [pos, kind, pts] : {std::tuple{gammon_position(), win_kind::gammon, 4},
                                          std::tuple{backgammon_position(), win_kind::backgammon, 6},
                                          std::tuple{single_position(), win_kind::single, 2}}) {
-        state<money_rules> s = at_turn_start<money_rules>(pos);
+        state<cube_money_rules> s = at_turn_start<cube_money_rules>(pos);
         REQUIRE(s.phase() == phase::cube_decision);
         s = must_play(s, move::double_offer());
         s = must_play(s, move::take());
@@ -494,7 +494,7 @@ TEST_CASE("BG-10.1 BG-21.4 gammon and backgammon are multiplied by the cube") {
 
 TEST_CASE("BG-10.2 BG-21.1 a dropped double is worth the cube before the offer, never a gammon") {
     // Player 0 is about to win a gammon, doubles, and player 1 drops.
-    state<money_rules> s = at_turn_start<money_rules>(gammon_position());
+    state<cube_money_rules> s = at_turn_start<cube_money_rules>(gammon_position());
     REQUIRE(s.phase() == phase::cube_decision);
     s = must_play(s, move::double_offer());
     const auto end = must_play(s, move::drop());
@@ -505,7 +505,7 @@ TEST_CASE("BG-10.2 BG-21.1 a dropped double is worth the cube before the offer, 
 }
 
 TEST_CASE("BG-10.2 BG-21.1 drop at the start of a game: player 0 wins 1") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{1, 3});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{1, 3});
     REQUIRE(s.player_on_roll() == 0);
     s = must_play(s, move::double_offer());
     const auto end = must_play(s, move::drop());
@@ -537,7 +537,7 @@ TEST_CASE("BG-10.3 win_loss with the cube: every win is worth the cube value") {
 // ------------------------------------------------------------------ BG-11
 
 TEST_CASE("BG-11.1 the cube starts at 1, centred") {
-    const state<money_rules> s;
+    const state<cube_money_rules> s;
     CHECK(s.cube_value() == 1);
     CHECK(s.cube_owner() == -1);
     const state<source_rules> t;
@@ -546,15 +546,15 @@ TEST_CASE("BG-11.1 the cube starts at 1, centred") {
 }
 
 TEST_CASE("BG-11.2 BG-3.3 no double before the first play") {
-    const state<money_rules> s = play(state<money_rules>{}, dice{5, 2});
+    const state<cube_money_rules> s = play(state<cube_money_rules>{}, dice{5, 2});
     CHECK(s.phase() == phase::playing);
     CHECK(!try_play(s, move::double_offer()).has_value());
     for (const move& m : legal_moves(s)) CHECK(m.is_play());
-    CHECK(!try_play(state<money_rules>{}, move::double_offer()).has_value());
+    CHECK(!try_play(state<cube_money_rules>{}, move::double_offer()).has_value());
 }
 
 TEST_CASE("BG-11.2 the player on roll may double while the cube is centred") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{5, 2});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{5, 2});
     CHECK(s.phase() == phase::cube_decision);
     CHECK(s.player_on_roll() == 1);
     CHECK(bg::may_double(s));
@@ -565,7 +565,7 @@ TEST_CASE("BG-11.2 the player on roll may double while the cube is centred") {
 }
 
 TEST_CASE("BG-11.2 no double at the roll or play decision (only before rolling)") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{5, 2});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{5, 2});
     s = must_play(s, move::roll());
     CHECK(!try_play(s, move::double_offer()).has_value());
     s = play(s, dice{3, 3});
@@ -583,7 +583,7 @@ TEST_CASE("BG-11.2 cube off: no cube move is ever legal") {
 }
 
 TEST_CASE("BG-11.3 take doubles the cube and passes ownership; the doubler rolls") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{1, 3});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{1, 3});
     REQUIRE(s.player_on_roll() == 0);
     s = must_play(s, move::double_offer());
     CHECK(s.cube_value() == 1);  // not yet
@@ -597,7 +597,7 @@ TEST_CASE("BG-11.3 take doubles the cube and passes ownership; the doubler rolls
 }
 
 TEST_CASE("BG-11.3 drop ends the game; the doubler wins the cube before the offer") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{3, 1});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{3, 1});
     REQUIRE(s.player_on_roll() == 1);
     s = must_play(s, move::double_offer());
     const auto end = must_play(s, move::drop());
@@ -607,7 +607,7 @@ TEST_CASE("BG-11.3 drop ends the game; the doubler wins the cube before the offe
 }
 
 TEST_CASE("BG-11.4 BG-21.2 only the owner redoubles; a take passes ownership; drop of a redouble") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{1, 3});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{1, 3});
     REQUIRE(s.player_on_roll() == 0);
     s = must_play(must_play(s, move::double_offer()), move::take());  // 2, player 1
     s = play_first(play(s, dice{2, 1}));
@@ -656,14 +656,14 @@ TEST_CASE("BG-11.5 BG-21.9 no double past max_cube") {
 }
 
 TEST_CASE("BG-11.5 max_cube defaults to 32768") {
-    CHECK(money_rules::max_cube == 32768u);
+    CHECK(cube_money_rules::max_cube == 32768u);
     CHECK(source_rules::max_cube == 32768u);
 }
 
 // ------------------------------------------------------------------ BG-12
 
 TEST_CASE("BG-12.1 BG-12.3 no beaver without the policy") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{1, 3});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{1, 3});
     s = must_play(s, move::double_offer());
     CHECK(legal_moves(s) == bg::move_list{move::take(), move::drop()});
     CHECK(!bg::may_beaver(s));
@@ -783,7 +783,7 @@ TEST_CASE("BG-12.3 BG-21.9 no beaver whose offer would exceed max_cube") {
 // ------------------------------------------------------------------ BG-13
 
 TEST_CASE("BG-13.1 BG-13.6 a match state covers several games and records each") {
-    state<money_rules> s{3};
+    state<cube_money_rules> s{3};
     CHECK(s.match_length() == 3);
     CHECK(s.score(0) == 0);
     CHECK(s.score(1) == 0);
@@ -812,7 +812,7 @@ TEST_CASE("BG-13.1 BG-13.6 a match state covers several games and records each")
 
 TEST_CASE("BG-13.1 BG-13.6 match returns are +1/-1 whatever the last game was worth") {
     // A 1-point match won with a gammon (worth 2): returns stay +/-1.
-    const state<money_rules> s = game_won_by(state<money_rules>{1}, 1, 2);
+    const state<cube_money_rules> s = game_won_by(state<cube_money_rules>{1}, 1, 2);
     REQUIRE(is_terminal(s));
     CHECK(s.last_game().kind == win_kind::gammon);
     CHECK(returns(s) == std::array<int, 2>{-1, 1});
@@ -821,7 +821,7 @@ TEST_CASE("BG-13.1 BG-13.6 match returns are +1/-1 whatever the last game was wo
 }
 
 TEST_CASE("BG-13.6 a drop in a match scores the cube and starts the next game") {
-    state<money_rules> s = opening(state<money_rules>{5}, dice{1, 3});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{5}, dice{1, 3});
     REQUIRE(s.player_on_roll() == 0);
     s = must_play(must_play(s, move::double_offer()), move::take());
     s = play_first(play(s, dice{2, 1}));
@@ -839,7 +839,7 @@ TEST_CASE("BG-13.6 a drop in a match scores the cube and starts the next game") 
 
 TEST_CASE("BG-13.2 BG-13.3 BG-21.6 Crawford game after 4-2, then post-Crawford at 4-4") {
     never_double cube;
-    state<money_rules> s{5};
+    state<cube_money_rules> s{5};
     s = game_won_by(s, 0, 2);  // 2-0
     CHECK(!s.is_crawford_game());
     s = game_won_by(s, 0, 1);  // 3-0
@@ -855,7 +855,7 @@ TEST_CASE("BG-13.2 BG-13.3 BG-21.6 Crawford game after 4-2, then post-Crawford a
     CHECK(s.is_crawford_game());
     // In the Crawford game nobody may double (BG-9.6): no cube decision at all.
     {
-        state<money_rules> t = opening(s, dice{3, 1});
+        state<cube_money_rules> t = opening(s, dice{3, 1});
         CHECK(t.phase() == phase::rolling);
         CHECK(!bg::may_double(t));
         CHECK(!try_play(t, move::double_offer()).has_value());
@@ -868,7 +868,7 @@ TEST_CASE("BG-13.2 BG-13.3 BG-21.6 Crawford game after 4-2, then post-Crawford a
     CHECK(s.score(1) == 4);
     CHECK(!s.is_crawford_game());  // post-Crawford: no second Crawford game
     // Doubling is allowed again.
-    const state<money_rules> t = opening(s, dice{3, 1});
+    const state<cube_money_rules> t = opening(s, dice{3, 1});
     CHECK(t.phase() == phase::cube_decision);
     CHECK(bg::may_double(t));
 }
@@ -876,7 +876,7 @@ TEST_CASE("BG-13.2 BG-13.3 BG-21.6 Crawford game after 4-2, then post-Crawford a
 TEST_CASE("BG-13.2 the Crawford game comes only when the score first reaches M-1") {
     never_double cube;
     // 5-point match: 0-2 (no), 0-4 (Crawford), 1-4 (post-Crawford), 2-4 (no).
-    state<money_rules> s{5};
+    state<cube_money_rules> s{5};
     s = game_won_by(s, 1, 2);
     CHECK(!s.is_crawford_game());
     s = game_won_by(s, 1, 2);
@@ -892,7 +892,7 @@ TEST_CASE("BG-13.2 the Crawford game comes only when the score first reaches M-1
 }
 
 TEST_CASE("BG-13.2 a win from below straight to M-1 by a gammon makes the Crawford game") {
-    state<money_rules> s{4};
+    state<cube_money_rules> s{4};
     s = game_won_by(s, 0, 1);  // 1-0
     CHECK(!s.is_crawford_game());
     s = game_won_by(s, 0, 2);  // 3-0 = M-1
@@ -908,15 +908,15 @@ TEST_CASE("BG-13.4 crawford off: doubling is allowed in every game") {
     CHECK(t.phase() == phase::cube_decision);
     CHECK(bg::may_double(t));
     // With the rule on the same score gives a Crawford game.
-    state<money_rules> on{3};
+    state<cube_money_rules> on{3};
     on = game_won_by(on, 0, 2);
     CHECK(on.is_crawford_game());
 }
 
 TEST_CASE("BG-13.3 BG-21.8 a 1-point match has no Crawford game: the cube may be used") {
-    const state<money_rules> s{1};
+    const state<cube_money_rules> s{1};
     CHECK(!s.is_crawford_game());
-    state<money_rules> t = opening(s, dice{3, 1});
+    state<cube_money_rules> t = opening(s, dice{3, 1});
     CHECK(t.phase() == phase::cube_decision);
     CHECK(bg::may_double(t));
     t = must_play(t, move::double_offer());
@@ -927,7 +927,7 @@ TEST_CASE("BG-13.3 BG-21.8 a 1-point match has no Crawford game: the cube may be
 }
 
 TEST_CASE("BG-13.1 BG-21.7 5-point match 3-4 post-Crawford: 4 more points win, the surplus does not matter") {
-    state<money_rules> s{5};
+    state<cube_money_rules> s{5};
     s = game_won_by(s, 1, 2);  // 0-2
     s = game_won_by(s, 1, 2);  // 0-4
     REQUIRE(s.is_crawford_game());
@@ -955,7 +955,7 @@ TEST_CASE("BG-13.5 BG-14.2 the Jacoby rule does not apply in match play") {
 
 TEST_CASE("BG-13.7 match length 0: the game stands alone and ends the state") {
     std::mt19937_64 rng{7};
-    const auto end = arbiter::random_playout(state<money_rules>{}, rng);
+    const auto end = arbiter::random_playout(state<cube_money_rules>{}, rng);
     CHECK(is_terminal(end));
     CHECK(end.games_played() == 1);
     CHECK(end.score(0) == 0);
@@ -968,7 +968,7 @@ TEST_CASE("BG-13.7 match length 0: the game stands alone and ends the state") {
 // ------------------------------------------------------------------ BG-21
 
 TEST_CASE("BG-21.2 after a take the taker's opponent has no cube decision until a redouble") {
-    state<money_rules> s = opening(state<money_rules>{}, dice{1, 3});
+    state<cube_money_rules> s = opening(state<cube_money_rules>{}, dice{1, 3});
     s = must_play(must_play(s, move::double_offer()), move::take());
     s = play_first(play(s, dice{2, 1}));
     // Several turns, player 1 never redoubling: player 0 never gets a cube decision.
@@ -981,13 +981,13 @@ TEST_CASE("BG-21.2 after a take the taker's opponent has no cube decision until 
 }
 
 TEST_CASE("BG-21.4 money play with gammons: gammon 2x cube, backgammon 3x cube, single") {
-    const auto g = play_first(cube_at_play<money_rules>(gammon_position(), dice{4, 3}));
+    const auto g = play_first(cube_at_play<cube_money_rules>(gammon_position(), dice{4, 3}));
     CHECK(returns(g) == std::array<int, 2>{2, -2});
-    const auto b = play_first(cube_at_play<money_rules>(backgammon_position(), dice{4, 3}));
+    const auto b = play_first(cube_at_play<cube_money_rules>(backgammon_position(), dice{4, 3}));
     CHECK(returns(b) == std::array<int, 2>{3, -3});
-    const auto bar = play_first(cube_at_play<money_rules>(backgammon_bar_position(), dice{4, 3}));
+    const auto bar = play_first(cube_at_play<cube_money_rules>(backgammon_bar_position(), dice{4, 3}));
     CHECK(returns(bar) == std::array<int, 2>{3, -3});
-    const auto s1 = play_first(cube_at_play<money_rules>(single_position(), dice{4, 3}));
+    const auto s1 = play_first(cube_at_play<cube_money_rules>(single_position(), dice{4, 3}));
     CHECK(returns(s1) == std::array<int, 2>{1, -1});
 }
 
@@ -1035,7 +1035,7 @@ TEST_CASE("BG-9.5 BG-11.2 BG-11.4 BG-12.3 BG-13.2 an illegal cube action says wh
     CHECK(says(refusal(plain, move::double_offer()), "BG-0.4"));
 
     // money: after player 0's first play, player 1 doubles and player 0 takes
-    state<money_rules> s = play(state<money_rules>{}, dice{3, 1});
+    state<cube_money_rules> s = play(state<cube_money_rules>{}, dice{3, 1});
     CHECK(says(refusal(s, move::double_offer()), "before the roll (BG-3.3, BG-11.2)"));
     s = play(s, legal_moves(s).front());
     REQUIRE(s.phase() == phase::cube_decision);
@@ -1050,9 +1050,9 @@ TEST_CASE("BG-9.5 BG-11.2 BG-11.4 BG-12.3 BG-13.2 an illegal cube action says wh
     CHECK(says(refusal(s, move::double_offer()), "the cube belongs to the other player (BG-11.4)"));
 
     // the Crawford game (BG-19.5's vector): nobody may double
-    const auto crawford = bg::parse_xgid<money_rules>("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:3:6:1:7:10");
+    const auto crawford = bg::parse_xgid<cube_money_rules>("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:3:6:1:7:10");
     REQUIRE(crawford.has_value());
-    const state<money_rules> rolled = play(*crawford, dice{4, 2});
+    const state<cube_money_rules> rolled = play(*crawford, dice{4, 2});
     CHECK(says(refusal(rolled, move::double_offer()), "Crawford game (BG-13.2)"));
 
     // a beaver that would pass max_cube (BG-12.3)

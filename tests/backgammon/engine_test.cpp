@@ -16,18 +16,32 @@ using namespace bg_test;
 
 namespace {
 
+// Mostly the random bot's move, now and then any legal move: offers to
+// resign (BG-23.1) are made, answered and re-offered lower, and games still
+// go deep.
+template <class Moves>
+move bg_walk_move(const Moves& moves, std::mt19937_64& rng) {
+    if (arbiter::uniform_below(rng, 16) == 0) return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
+    return moves[arbiter::uniform_bot_index(moves, rng)];
+}
+
 template <class R>
 struct backgammon_hooks {
+    template <class Moves>
+    move choose(const state<R>&, const Moves& moves, std::mt19937_64& rng) { return bg_walk_move(moves, rng); }
     std::string text(const state<R>& s, const move& m) { return to_string(m, s.board()); }
     arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
 
     // Any move: random steps of random numbers from random points, or a cube action.
     move random_move(const state<R>&, std::mt19937_64& rng) {
-        switch (arbiter::uniform_below(rng, 8)) {
+        switch (arbiter::uniform_below(rng, 11)) {
             case 0: return move::double_offer();
             case 1: return move::take();
             case 2: return move::beaver();
             case 3: return move::roll();
+            case 4: return move::resign(1 + static_cast<int>(arbiter::uniform_below(rng, 3)));
+            case 5: return move::accept();
+            case 6: return move::reject();
             default: break;
         }
         move m;
@@ -88,8 +102,7 @@ TEST_CASE("legal_moves and play never touch the heap") {
                 if (current_player(s) == arbiter::chance_player) {
                     s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
                 } else {
-                    const auto moves = legal_moves(s);
-                    s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+                    s = play(s, bg_walk_move(legal_moves(s), rng));
                 }
             }
         }
@@ -110,14 +123,14 @@ TEST_CASE("the counter does see allocations (so the zero above means something)"
     CHECK(n == 1);
 }
 
-TEST_CASE("sizes are pinned: a state is 76 bytes, a move 6") {
+TEST_CASE("sizes are pinned: a state is 84 bytes, a move 6") {
     static_assert(std::is_trivially_copyable_v<state<>>);
     static_assert(std::is_trivially_copyable_v<move>);
     CHECK(sizeof(move) == 6);
     CHECK(sizeof(dice) == 2);
     CHECK(sizeof(position) == 53);
-    CHECK(sizeof(state<>) == 76);
-    CHECK(sizeof(state<money_rules>) == 76);
+    CHECK(sizeof(state<>) == 84);
+    CHECK(sizeof(state<money_rules>) == 84);
 }
 
 TEST_CASE("legal moves work in constant expressions") {

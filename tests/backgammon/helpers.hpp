@@ -57,19 +57,25 @@ inline position make_position(points player0, points player1, arbiter::player_id
 }
 
 // Test rulesets shared by the test files (policies are fixed per state type, BG-10.0).
-struct beaver_rules : money_rules {
+// The cube's clauses (BG-9 to BG-14, BG-18, BG-19, BG-21) are pinned on money play
+// without BG-23's resignations, which add a decision at every turn start and
+// three offers to every decision; resign_test.cpp checks the two together.
+struct money_without_resign : money_rules {
+    static constexpr bool resign = false;  // BG-23.0
+};
+struct beaver_rules : money_without_resign {
     static constexpr unsigned beavers = 2;  // BG-12.2: beavers and raccoons
 };
 struct beaver_cube2_rules : beaver_rules {
     static constexpr unsigned max_cube = 2;  // BG-11.5, BG-12.3
 };
-struct cube4_rules : money_rules {
+struct cube4_rules : money_without_resign {
     static constexpr unsigned max_cube = 4;  // BG-11.5
 };
-struct jacoby_rules : money_rules {
+struct jacoby_rules : money_without_resign {
     static constexpr bool jacoby = true;  // BG-14.1
 };
-struct no_crawford_rules : money_rules {
+struct no_crawford_rules : money_without_resign {
     static constexpr bool crawford = false;  // BG-13.4
 };
 

@@ -27,7 +27,7 @@ using arbiter::player_id;
 using arbiter::result;
 
 // Test rulesets (policies are fixed per state type, BG-10.0).
-struct xg_money : money_rules {  // writes max cube 10, as the BG-19.5 vectors do
+struct xg_money : bg_test::money_without_resign {  // writes max cube 10, as the BG-19.5 vectors do
     static constexpr unsigned max_cube = 1024;
 };
 struct xg_money_jb : xg_money {
@@ -607,7 +607,7 @@ TEST_CASE("BG-18.7 Match ID test vectors, read and written") {
         CHECK(to_match_id(play(state<jacoby_rules>{}, dice{3, 2})) == "MIEJAAAAAAAA");
     }
     SUBCASE("8AngAGAAGAAE: 7-point match, 6-3, Crawford game, player 1 to roll") {
-        const auto s = parse_match_id<money_rules>(start, "8AngAGAAGAAE");
+        const auto s = parse_match_id<bg_test::money_without_resign>(start, "8AngAGAAGAAE");
         REQUIRE(s.has_value());
         CHECK(s->match_length() == 7);
         CHECK(s->score(0) == 6);
@@ -616,6 +616,12 @@ TEST_CASE("BG-18.7 Match ID test vectors, read and written") {
         CHECK(s->player_on_roll() == 1);
         CHECK(s->phase() == phase::rolling);  // BG-9.6: no cube decision in the Crawford game
         CHECK(to_match_id(*s) == "8AngAGAAGAAE");
+        // BG-23.1 [interpretation]: with resignations the turn still starts with a decision, to roll or resign.
+        const auto r = parse_match_id<money_rules>(start, "8AngAGAAGAAE");
+        REQUIRE(r.has_value());
+        CHECK(r->phase() == phase::cube_decision);
+        CHECK(legal_moves(*r) == move_list{move::roll(), move::resign(1), move::resign(2), move::resign(3)});
+        CHECK(to_match_id(*r) == "8AngAGAAGAAE");
     }
     SUBCASE("EQG3ACAACAAE: 5-point match, 2-1, player 1 owns a 2-cube, player 0 rolled 6-5") {
         const auto s = parse_match_id<money_rules>(start, "EQG3ACAACAAE");
@@ -725,7 +731,10 @@ TEST_CASE("BG-18.6 reading: the decision each field combination gives") {
     CHECK(parse_match_id<source_rules>(start, encode_match_id(f))->phase() == phase::rolling);
     f.cube_log2 = 1;
     f.cube_owner = 0;  // owned by the opponent of player 1
-    CHECK(parse_match_id<money_rules>(start, encode_match_id(f))->phase() == phase::rolling);
+    CHECK(parse_match_id<bg_test::money_without_resign>(start, encode_match_id(f))->phase() == phase::rolling);
+    // BG-23.1: with resignations, a decision to roll or resign, without the double.
+    CHECK(legal_moves(*parse_match_id<money_rules>(start, encode_match_id(f))) ==
+          move_list{move::roll(), move::resign(1), move::resign(2), move::resign(3)});
     // Game state 0 gives the opening roll and needs the start position.
     CHECK(parse_match_id<money_rules>(start, "MAAAAAAAAAAE")->phase() == phase::opening_roll);
     check_error(parse_match_id<money_rules>("sGfwGQDg28EBBg", "MAAAAAAAAAAE"), "needs the starting position", 0);
@@ -750,9 +759,16 @@ TEST_CASE("BG-18.6 reading: what is rejected, naming the field") {
                 })),
                 "'dice': the dice are rolled while a double is offered", 0);
     check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.turn = 0; })), "'turn'", 0);
-    check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.game_state = 3; })), "3 (resigned)", 0);
+    check_error(parse_match_id<source_rules>(start, with([](auto& f) { f.game_state = 3; })),
+                "3 (resigned) cannot be read: this ruleset has no resignations", 0);
+    check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.game_state = 3; })),
+                "'resignation': game state 3 (resigned) needs the level", 0);
     check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.game_state = 5; })), "'game state': 5", 0);
-    check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.resignation = 1; })), "'resignation'", 0);
+    check_error(parse_match_id<source_rules>(start, with([](auto& f) { f.resignation = 1; })),
+                "'resignation': a resignation offer cannot be read: this ruleset has no resignations", 0);
+    // BG-23.4: an offer is answered by the other player.
+    check_error(parse_match_id<money_rules>(start, with([](auto& f) { f.resignation = 1; })),
+                "'turn': player 1 resigns and must not answer his own offer", 0);
     // Offers the policies forbid.
     const auto offer = [](match_id_fields& f) {
         f.double_offered = true;
@@ -1027,8 +1043,9 @@ void check_ids(const state<R>& s) {
         REQUIRE_MESSAGE(g.has_value(), (g ? std::string() : g.error().what()));
         CHECK(to_gnubg_id(*g) == id);
         // BG-18.6: a turn's start reads as the cube decision whenever a double
-        // is allowed; the ID does not record that `roll` was chosen.
-        const bool chose_roll = s.phase() == phase::rolling && may_double(s);
+        // is allowed, and always with resignations (BG-23.1); the ID does not
+        // record that `roll` was chosen.
+        const bool chose_roll = s.phase() == phase::rolling && (may_double(s) || R::resign);
         CHECK(g->phase() == (chose_roll ? phase::cube_decision : s.phase()));
         CHECK(g->board() == s.board());
         CHECK(g->roll() == s.roll());

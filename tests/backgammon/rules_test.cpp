@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <arbiter/backgammon/move_text.hpp>
+
 #include <algorithm>
 
 #include "helpers.hpp"
@@ -484,7 +486,9 @@ TEST_CASE("BG-7.10 BG-20.41 BG-20.42 the largest lists") {
     const auto race = parse_position_id("BwAAwLaBjDQAAA");
     REQUIRE(race);
     CHECK(legal_plays(*race, roll(1, 1)).size() == 536);
-    static_assert(move_list::capacity() == 3060);
+    static_assert(max_plays == 3060);
+    // The list also holds the three offers to resign a play decision may list (BG-23.1).
+    static_assert(move_list::capacity() == max_plays + max_resign_level);
 }
 
 TEST_CASE("BG-20 the play counts of every edge case") {
@@ -564,16 +568,25 @@ TEST_CASE("BG-4.6 a step past the 1-point is a bear-off, legal only under BG-6")
     CHECK(home.at(0, off_point) == 15);
 }
 
-TEST_CASE("BG-9.5 the moves of each decision") {
+TEST_CASE("BG-9.5 BG-23.1 the moves of each decision") {
     const state<money_rules> start;
     state<money_rules> s = play(start, roll(3, 1));
-    for (const move& m : legal_moves(s)) CHECK(m.is_play());
+    // The plays, then the three offers to resign money play adds (BG-23.0, BG-23.1).
+    const auto at_play = legal_moves(s);
+    REQUIRE(at_play.size() == legal_plays(s.board(), roll(3, 1)).size() + 3);
+    for (std::size_t i = 0; i + 3 < at_play.size(); ++i) CHECK(at_play[i].is_play());
+    for (int level = 1; level <= 3; ++level) CHECK(at_play[at_play.size() - 4 + static_cast<std::size_t>(level)] == move::resign(level));
     s = play(s, legal_moves(s).front());
     REQUIRE(s.phase() == phase::cube_decision);
-    CHECK(legal_moves(s) == move_list{move::roll(), move::double_offer()});
+    CHECK(legal_moves(s) ==
+          move_list{move::roll(), move::double_offer(), move::resign(1), move::resign(2), move::resign(3)});
     s = play(s, move::double_offer());
     REQUIRE(s.phase() == phase::responding);
-    CHECK(legal_moves(s) == move_list{move::take(), move::drop()});  // no beavers by default (BG-12)
+    CHECK(legal_moves(s) == move_list{move::take(), move::drop()});  // no beavers by default (BG-12), no offer (BG-23.1)
+    // Without resignations, the cube's decisions alone.
+    state<money_without_resign> c = play(play(state<money_without_resign>{}, roll(3, 1)), legal_plays(play(state<money_without_resign>{}, roll(3, 1)).board(), roll(3, 1)).front());
+    REQUIRE(c.phase() == phase::cube_decision);
+    CHECK(legal_moves(c) == move_list{move::roll(), move::double_offer()});
 }
 
 TEST_CASE("BG-9.7 returns: zero until the end, then the game's result for each player") {

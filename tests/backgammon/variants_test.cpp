@@ -110,13 +110,13 @@ state<R> playout(state<R> s, std::mt19937_64& rng) {
     while (!is_terminal(s)) {
         if (current_player(s) == arbiter::chance_player) {
             s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
-        } else if (s.phase() == phase::cube_decision) {
-            s = play(s, arbiter::uniform_below(rng, 8) == 0 ? move::double_offer() : move::roll());
+        } else if (s.phase() == phase::cube_decision) {  // with resignations, not always a double (BG-23.1)
+            s = play(s, bg::may_double(s) && arbiter::uniform_below(rng, 8) == 0 ? move::double_offer() : move::roll());
         } else if (s.phase() == phase::responding) {
             s = play(s, arbiter::uniform_below(rng, 4) == 0 ? move::drop() : move::take());
         } else {
-            const auto plays = legal_moves(s);
-            s = play(s, plays[static_cast<std::size_t>(arbiter::uniform_below(rng, plays.size()))]);
+            const auto plays = legal_moves(s);  // the plays, never an offer to resign
+            s = play(s, plays[arbiter::uniform_bot_index(plays, rng)]);
         }
     }
     return s;

@@ -17,6 +17,7 @@
 //   result<M> parse(const S&, std::string_view)     notation -> move
 //   M random_move(const S&, std::mt19937_64&)       any move, legal or not
 //   void invariant(const S&)                        doctest CHECKs of the game's own laws
+//   M choose(const S&, moves, std::mt19937_64&)     the walk's move (default: random_playout's)
 
 #include <doctest/doctest.h>
 
@@ -44,6 +45,10 @@ concept has_text = requires(Hooks h, const S& s, const move_t<S>& m) {
 };
 template <class Hooks, class S>
 concept has_invariant = requires(Hooks h, const S& s) { h.invariant(s); };
+template <class Hooks, class S>
+concept has_choose = requires(Hooks h, const S& s, std::mt19937_64& rng) {
+    { h.choose(s, legal_moves(s), rng) } -> std::convertible_to<move_t<S>>;
+};
 
 template <game S, class Hooks>
 void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& stats) {
@@ -108,16 +113,33 @@ void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& s
     }
 }
 
-// Plays `games` seeded random games from `start`, checking every node.
+// Plays `games` seeded random games from `start`, checking every node. The
+// walk is random_playout's (offers never made) unless the hooks choose the
+// moves themselves, e.g. to make an offer now and then.
 template <game S, class Hooks>
 playout_stats check_random_playouts(const S& start, Hooks hooks, int games, std::uint64_t seed,
                                     std::size_t max_plies = 100000) {
     playout_stats stats;
     std::mt19937_64 rng(seed);
     for (int g = 0; g < games; ++g) {
-        const S end = random_playout(start, rng, max_plies, [&](const S& s) { check_node(s, hooks, rng, stats); });
+        S s = start;
+        if constexpr (has_choose<Hooks, S>) {
+            for (std::size_t plies = 0;;) {
+                check_node(s, hooks, rng, stats);
+                const player_id who = current_player(s);
+                if (who == terminal_player) break;
+                if (who == chance_player) {
+                    s = play(s, sample_outcome(chance_outcomes(s), rng));
+                    continue;
+                }
+                if (plies++ == max_plies) break;
+                s = play(s, hooks.choose(s, legal_moves(s), rng));
+            }
+        } else {
+            s = random_playout(start, rng, max_plies, [&](const S& n) { check_node(n, hooks, rng, stats); });
+        }
         ++stats.games;
-        if (is_terminal(end)) ++stats.terminal;
+        if (is_terminal(s)) ++stats.terminal;
     }
     return stats;
 }

@@ -162,6 +162,23 @@ TEST_CASE("notation: bad state texts name the line and column") {
     fails(good + "extra\n", "a state of 2 players is 5 lines", arbiter::error::no_position);
 }
 
+TEST_CASE("CW-V1.14 CW-V7.2 notation: a phase of a variant these rules do not play is refused (found by fuzzing)") {
+    // A two-player game without the Thug Alliance has no priced GIVE: phase=pricing would
+    // leave legal_moves reading the account of seat -1.
+    const std::string main_phase = to_string(table<>{}.hand(0, {7}).build());
+    REQUIRE(parse_state<standard>(main_phase).has_value());
+    for (const std::string_view ph : {"pricing", "accepting", "routing", "joining", "ally-defending", "conquering"}) {
+        std::string text = main_phase;
+        text.replace(text.find("phase=main"), 10, "phase=" + std::string(ph));
+        const auto r = parse_state<standard>(text);
+        REQUIRE_FALSE(r.has_value());
+        CHECK_MESSAGE(r.error().message.find("line 2: phase=" + std::string(ph) +
+                                             " belongs to a variant these rules do not play") != std::string::npos,
+                      r.error().message);
+        CHECK(r.error().position == 0);
+    }
+}
+
 TEST_CASE("CW-15.3 notation: a state play cannot continue from is refused (a surrender that cannot cover the debt)") {
     // tests/data/crime_wars/x15-loan.txt with phase=loan changed to phase=surrender: the
     // debtor's one group (a 4, worth $400) cannot cover the debt of $800, so no SURRENDER

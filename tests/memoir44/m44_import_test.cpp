@@ -240,7 +240,8 @@ TEST_CASE("M44-10.4 M44-10.13 M44-10.2 M44-10.8 integers past 32 bits are refuse
     // The same numbers in range still read.
     std::string fine = file();
     fine.replace(fine.find("\"nbr_units\": \"2\""), 16, "\"nbr_units\": 2");
-    const auto* tank = unit_on(imported(fine), "f2");
+    const auto in_range = imported(fine);  // kept: unit_on points into it
+    const auto* tank = unit_on(in_range, "f2");
     REQUIRE(tank != nullptr);
     CHECK(tank->figures == 2);
 }

@@ -367,7 +367,6 @@ TEST_CASE("ST-11.7 a GSN record: header, type, field, plies, END, result line") 
 }
 
 TEST_CASE("ST-11.7 to_gsn refuses names that would read back as other names (issue 14)") {
-    const std::string v1 = "#X38FA11 Stratego-Notation v1";
     const gravon_record base = parsed_gsn(gsn_record(v1, 0, "", {"END", "a vs b result 3 winner 2"}));
     // Each of these was written as a result line that reads back as other players,
     // e.g. "a vs vs b" as 'a' and 'vs b'.

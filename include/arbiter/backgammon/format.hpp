@@ -82,7 +82,13 @@ template <rules_policy R>
     const char me = player_symbol(s.player_on_roll());
     switch (s.phase()) {
         case phase::opening_roll: return "opening roll";
-        case phase::cube_decision: return fmt::format("{} to roll or double", me);
+        case phase::cube_decision:
+            return fmt::format("{} to roll{}{}", me, may_double(s) ? " or double" : "",
+                               R::resign ? " (or resign)" : "");
+        case phase::resigning:
+            return fmt::format("{} offers to resign {}: {} to accept or reject", me,
+                               win_kind_text(detail::resign_kind(s.resign_offer())),
+                               player_symbol(opponent(s.player_on_roll())));
         case phase::rolling: return fmt::format("{} to roll", me);
         case phase::playing: return fmt::format("{} to play {}", me, to_string(s.roll()));
         case phase::responding: {
@@ -98,8 +104,8 @@ template <rules_policy R>
                 g.kind == win_kind::drop
                     ? fmt::format("{} wins, {} dropped ({})", player_symbol(g.winner),
                                   player_symbol(opponent(g.winner)), points)
-                    : fmt::format("{} wins {} ({})", player_symbol(g.winner), win_kind_text(g.kind),
-                                  points);
+                    : fmt::format("{} wins {}{} ({})", player_symbol(g.winner), win_kind_text(g.kind),
+                                  g.resigned ? " by resignation" : "", points);
             if (s.match_length() > 0) text += " and the match";
             return text;
         }

@@ -20,7 +20,7 @@
 
 namespace arbiter::backgammon {
 
-using move_list = static_vector<move, max_plays>;
+using move_list = static_vector<move, max_moves>;  // the plays, and the offers of BG-23.1
 
 namespace detail {
 

@@ -152,7 +152,22 @@ template <rules_policy R>
             f.turn = s.responder();
             f.double_offered = true;
             break;
-        case phase::over: f.game_state = s.last_game().kind == win_kind::drop ? 4 : 2; break;
+        case phase::resigning:  // BG-23.4: the offer, with the dice if made at the play
+            f.game_state = 1;
+            f.turn = opponent(mover);
+            f.resignation = s.resign_offer();
+            if (s.roll().first != 0) f.dice = {s.roll().larger_first().first, s.roll().larger_first().second};
+            break;
+        case phase::over:
+            if (s.last_game().resigned) {  // BG-23.4: game state 3, the level, the winner to act
+                f.game_state = 3;
+                f.resignation = resign_level_of(s.last_game().kind);
+                f.turn = s.last_game().winner;
+                f.dice_owner = opponent(s.last_game().winner);
+                break;
+            }
+            f.game_state = s.last_game().kind == win_kind::drop ? 4 : 2;
+            break;
     }
     return f;
 }
@@ -166,13 +181,19 @@ template <rules_policy R>
         return make_error("Match ID field '" + std::string(name) + "': " + what, at);
     };
     if (f.cube_owner == 2) return field("cube owner", "2 is neither a player nor centred (BG-18.1)");
-    if (f.game_state >= 3)
-        return field("game state", std::to_string(f.game_state) +
-                                       (f.game_state == 3 ? " (resigned)" : f.game_state == 4 ? " (dropped)" : "") +
-                                       " cannot be read: the engine has no resignations, and the ID does not say "
-                                       "who refused a double (BG-18.6)");
-    if (f.resignation != 0)
-        return field("resignation", "a resignation is offered, and the engine has no resignations (BG-18.6)");
+    if (f.game_state >= 4)
+        return field("game state", std::to_string(f.game_state) + (f.game_state == 4 ? " (dropped)" : "") +
+                                       " cannot be read: the ID does not say who refused a double (BG-18.6)");
+    if (!R::resign && (f.game_state == 3 || f.resignation != 0))
+        return field(f.game_state == 3 ? "game state" : "resignation",
+                     std::string(f.game_state == 3 ? "3 (resigned)" : "a resignation offer") +
+                         " cannot be read: this ruleset has no resignations (BG-18.6, BG-23.0)");
+    if (f.resignation != 0 && f.double_offered)
+        return field("resignation", "an offer to resign while a double awaits an answer (BG-23.1)");
+    if (f.resignation == 0 && f.game_state == 3)
+        return field("resignation", "game state 3 (resigned) needs the level resigned, 1 to 3 (BG-23.4)");
+    if (f.resignation != 0 && f.game_state != 1 && f.game_state != 3)
+        return field("resignation", "a resignation is offered or accepted only in a game under way (BG-23.4)");
     for (std::size_t i = 0; i < 2; ++i)
         if (f.dice[i] > 6)
             return field(i == 0 ? "die 1" : "die 2", std::to_string(f.dice[i]) + " is not a die (BG-18.3)");
@@ -181,9 +202,13 @@ template <rules_policy R>
     const bool rolled = f.dice[0] != 0;
     if (rolled && f.double_offered)
         return field("dice", "the dice are rolled while a double is offered (BG-18.6)");
-    if (!f.double_offered && f.turn != f.dice_owner)
+    const bool answering = f.double_offered || f.resignation != 0;  // the other player acts (BG-18.2, BG-23.4)
+    if (!answering && f.turn != f.dice_owner)
         return field("turn", "player " + std::to_string(f.turn) + " must act, but player " +
                                  std::to_string(f.dice_owner) + " owns the dice and no double is offered (BG-18.6)");
+    if (f.resignation != 0 && f.turn == f.dice_owner)
+        return field("turn", "player " + std::to_string(f.turn) +
+                                 " resigns and must not answer his own offer: the turn is the other player's (BG-23.4)");
     const player_id owner = f.cube_owner == 3 ? player_id{-1} : static_cast<player_id>(f.cube_owner);
     if (const std::string why = cube_error<R>(f.cube_log2, owner); !why.empty()) return field("cube", why);
     const int m = f.match_length;
@@ -195,9 +220,25 @@ template <rules_policy R>
     e.cube_owner() = owner;
     e.crawford_game() = f.crawford;
     if (f.crawford)
-        if (const std::string why = crawford_error<R>(m, score, f.game_state == 2); !why.empty())
+        if (const std::string why = crawford_error<R>(m, score, f.game_state == 2 || f.game_state == 3); !why.empty())
             return field("Crawford", why);
     const auto a = static_cast<player_id>(f.dice_owner);
+    if (f.game_state == 3) {  // BG-23.4: ended by an accepted resignation, the winner to act
+        const player_id winner = opponent(a);
+        if (const std::string why = finished_error(pos); !why.empty())
+            return field("game state", "3 (resigned), but " + why);
+        if (m > 0 && (score[static_cast<std::size_t>(winner)] < m || score[static_cast<std::size_t>(a)] >= m))
+            return field("score", "a finished game in a match ends the match, won by player " +
+                                      std::to_string(winner) + " with " + std::to_string(m) + " points (BG-13.6)");
+        e.board() = pos;
+        for (player_id p = 0; p < 2; ++p)
+            e.score(p) = static_cast<std::uint16_t>(std::min(score[static_cast<std::size_t>(p)], m));
+        const win_kind kind = resign_kind(f.resignation);
+        e.last_game() = {winner, kind, game_points(s, kind), true};
+        e.games_played() = 1;
+        e.phase() = phase::over;
+        return s;
+    }
     if (f.game_state == 2) {  // BG-17.7: the winner made the last play
         if (rolled || f.double_offered) return field("game state", "2 (game over) with dice or an offer (BG-18.5)");
         if (pos.in_play(a) != 0)
@@ -248,6 +289,11 @@ template <rules_policy R>
         }
         e.beavers() = static_cast<std::uint8_t>(count);
         e.phase() = phase::responding;
+    } else if (f.resignation != 0) {  // BG-23.4: the offer, made at the play when the dice are rolled
+        if (rolled)
+            e.roll() = dice{static_cast<std::uint8_t>(f.dice[0]), static_cast<std::uint8_t>(f.dice[1])}.larger_first();
+        e.resign_offer() = static_cast<std::uint8_t>(f.resignation);
+        e.phase() = phase::resigning;
     } else if (rolled) {
         e.roll() = dice{static_cast<std::uint8_t>(f.dice[0]), static_cast<std::uint8_t>(f.dice[1])}.larger_first();  // BG-18.3
         e.phase() = phase::playing;

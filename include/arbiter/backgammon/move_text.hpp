@@ -437,15 +437,18 @@ private:
     std::size_t column_ = error::no_position;
 };
 
-enum class word { none, pass, roll, double_offer, take, drop, beaver, redouble };
+enum class word { none, pass, roll, double_offer, take, drop, beaver, redouble, resign, accept, reject };
 
 // BG-16.7: the single-word moves and their synonyms.
 [[nodiscard]] inline word word_of(std::string_view s) {
     if (s == "pass") return word::pass;
     if (s == "roll") return word::roll;
     if (s == "double") return word::double_offer;
-    if (s == "take" || s == "accept") return word::take;
-    if (s == "drop" || s == "reject") return word::drop;
+    if (s == "take") return word::take;
+    if (s == "drop") return word::drop;
+    if (s == "accept") return word::accept;  // take, when a double is answered
+    if (s == "reject") return word::reject;  // drop, when a double is answered
+    if (s == "resign") return word::resign;
     if (s == "beaver" || s == "raccoon") return word::beaver;
     if (s == "redouble") return word::redouble;
     return word::none;
@@ -468,21 +471,49 @@ template <rules_policy R>
                               column);
         return move::pass();
     }
+    if (w == word::resign)
+        return make_error("'resign' names the level offered: resign single, resign gammon or resign backgammon "
+                          "(BG-23.1, BG-16.7)",
+                          column);
+    if (ph == phase::resigning) {  // BG-23.2
+        if (w == word::accept) return move::accept();
+        if (w == word::reject) return move::reject();
+    }
     if (ph == phase::cube_decision) {
         if (w == word::roll) return move::roll();
         if (w == word::double_offer || w == word::redouble) return move::double_offer();
     } else if (ph == phase::responding) {
-        if (w == word::take) return move::take();
-        if (w == word::drop) return move::drop();
+        if (w == word::take || w == word::accept) return move::take();
+        if (w == word::drop || w == word::reject) return move::drop();
         if (w == word::beaver || w == word::redouble) {
             if (!may_beaver(s)) return make_error(quoted + " is not allowed: " + beaver_error(s), column);
             return move::beaver();
         }
     }
     const bool cube_word = w == word::roll || w == word::double_offer;
-    return make_error(quoted + (cube_word ? " is a cube decision" : " answers a double") + ", but the game is at " +
-                          phase_name(ph) + " (BG-9.5)",
+    const bool answer_word = w == word::accept || w == word::reject;
+    return make_error(quoted +
+                          (cube_word     ? " is a cube decision"
+                           : answer_word ? " answers a double or an offer to resign"
+                                         : " answers a double") +
+                          ", but the game is at " + phase_name(ph) + (answer_word ? " (BG-9.5, BG-23.2)" : " (BG-9.5)"),
                       column);
+}
+
+// BG-23.1, BG-16.7: "resign single", "resign gammon", "resign backgammon".
+template <rules_policy R>
+[[nodiscard]] result<move> resign_move(const state<R>& s, std::string_view level_text, std::size_t column) {
+    int level = 0;
+    if (level_text == "single" || level_text == "normal" || level_text == "1") level = 1;
+    if (level_text == "gammon" || level_text == "2") level = 2;
+    if (level_text == "backgammon" || level_text == "3") level = 3;
+    if (level == 0)
+        return make_error("'" + std::string(level_text) +
+                              "' is not a level to resign: single, gammon or backgammon (BG-23.1, BG-16.7)",
+                          column);
+    if (const std::string why = resign_error(s, level); !why.empty())
+        return make_error("'resign " + std::string(level_text) + "' is not allowed: " + why, column);
+    return move::resign(level);
 }
 
 }  // namespace detail
@@ -495,13 +526,17 @@ template <rules_policy R>
     std::string low(t);
     for (char& c : low) c = detail::to_lower(c);
     if (low.empty()) return make_error("the move text is empty", off);
+    if (low.starts_with("resign ")) {  // BG-23.1: the one two-word move
+        const auto [level, at] = detail::trim(std::string_view(low).substr(7));
+        return detail::resign_move(s, level, off + 7 + at);
+    }
     if (std::all_of(low.begin(), low.end(), [](char c) { return c >= 'a' && c <= 'z'; }) && low != "bar" &&
         low != "off") {
         const detail::word w = detail::word_of(low);
         if (w == detail::word::none)
             return make_error("unknown move '" + std::string(t) +
-                                  "': expected a play like 13/7 8/7, pass, roll, double, take, drop or beaver "
-                                  "(BG-16.2, BG-16.7)",
+                                  "': expected a play like 13/7 8/7, pass, roll, double, take, drop, beaver, "
+                                  "resign single|gammon|backgammon, accept or reject (BG-16.2, BG-16.7, BG-23)",
                               off);
         return detail::word_move(s, w, t, off);
     }

@@ -104,6 +104,7 @@ template <rules_policy R>
         case phase::rolling: return chance_player;
         case phase::over: return terminal_player;
         case phase::responding: return s.responder();
+        case phase::resigning: return opponent(s.player_on_roll());  // BG-23.2
         case phase::cube_decision:
         case phase::playing: break;
     }
@@ -169,19 +170,39 @@ template <rules_policy R>
     return R::jacoby && R::cube && s.match_length() == 0;
 }
 
+// BG-23.1, BG-23.3: the highest level the player on roll may offer to resign
+// now (0: none): any level, below one he had rejected this turn.
+template <rules_policy R>
+[[nodiscard]] constexpr int resign_cap(const state<R>& s) noexcept {
+    if (!R::resign) return 0;
+    if (s.phase() != phase::cube_decision && s.phase() != phase::playing) return 0;
+    return s.resign_rejected() == 0 ? max_resign_level : s.resign_rejected() - 1;
+}
+
 template <rules_policy R>
 [[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
+    move_list out;  // one list, returned in every case (no copy of the 18 KB list)
     switch (s.phase()) {
-        case phase::playing: return legal_plays(s.board(), s.roll());
-        case phase::cube_decision: return {move::roll(), move::double_offer()};
+        case phase::playing: detail::play_generator{s.board(), s.roll(), out}; break;
+        case phase::cube_decision:  // BG-11.2; with resignations every turn starts here (BG-23.1)
+            out.push_back(move::roll());
+            if (may_double(s)) out.push_back(move::double_offer());
+            break;
         case phase::responding:
-            if (may_beaver(s)) return {move::take(), move::drop(), move::beaver()};
-            return {move::take(), move::drop()};
+            out.push_back(move::take());
+            out.push_back(move::drop());
+            if (may_beaver(s)) out.push_back(move::beaver());
+            return out;
+        case phase::resigning:  // BG-23.2
+            out.push_back(move::accept());
+            out.push_back(move::reject());
+            return out;
         case phase::opening_roll:
         case phase::rolling:
-        case phase::over: break;
+        case phase::over: return out;
     }
-    return {};
+    for (int level = 1; level <= resign_cap(s); ++level) out.push_back(move::resign(level));  // BG-23.1
+    return out;
 }
 
 using outcome_list = static_vector<chance_outcome<dice>, 30>;
@@ -205,10 +226,13 @@ template <rules_policy R>
 namespace detail {
 
 // BG-9.4, BG-9.6: a turn starts with the cube decision when the player on
-// roll may double, else with his roll.
+// roll may double, else with his roll. BG-23.1 [interpretation]: with
+// resignations a turn always starts with a decision of the player on roll,
+// who may resign before rolling even when he may not double, as gnubg lets
+// him (its records end games so in the Crawford game, BG-24.3).
 template <rules_policy R>
 [[nodiscard]] constexpr phase turn_start_phase(const state<R>& s) noexcept {
-    return may_double(s) ? phase::cube_decision : phase::rolling;
+    return R::resign || may_double(s) ? phase::cube_decision : phase::rolling;
 }
 
 // The turn passes to `p` (BG-3.2, BG-9.6).
@@ -217,16 +241,19 @@ constexpr void start_turn(state<R>& s, player_id p) noexcept {
     typename state<R>::edit e{s};
     e.board().on_roll = p;
     e.roll() = {};
+    e.resign_rejected() = 0;  // BG-23.3: a new turn, any level again
     e.phase() = turn_start_phase(s);
 }
 
 // A game is over: score it, and in a match start the next (BG-10, BG-13).
 template <rules_policy R>
-constexpr void end_game(state<R>& s, player_id winner, win_kind kind, int points) noexcept {
+constexpr void end_game(state<R>& s, player_id winner, win_kind kind, int points, bool resigned = false) noexcept {
     typename state<R>::edit e{s};
-    e.last_game() = {winner, kind, points};
+    e.last_game() = {winner, kind, points, resigned};
     ++e.games_played();
     e.roll() = {};
+    e.resign_offer() = 0;
+    e.resign_rejected() = 0;
     if (s.match_length() == 0) {  // BG-13.7
         e.phase() = phase::over;
         return;
@@ -256,6 +283,14 @@ template <rules_policy R>
         if (jacoby_applies(s) && s.cube_value() == 1) base = 1;  // BG-14.1
     }
     return base * s.cube_value();
+}
+
+// BG-23.1: the kind of win a resignation level gives up, and back.
+[[nodiscard]] constexpr win_kind resign_kind(int level) noexcept {
+    return level >= 3 ? win_kind::backgammon : level == 2 ? win_kind::gammon : win_kind::single;
+}
+[[nodiscard]] constexpr int resign_level_of(win_kind kind) noexcept {
+    return kind == win_kind::backgammon ? 3 : kind == win_kind::gammon ? 2 : 1;
 }
 
 }  // namespace detail
@@ -298,6 +333,20 @@ template <rules_policy R>
             e.cube_owner() = opponent(mover);
             ++e.beavers();
             break;
+        case move::kind::resign:  // BG-23.1: the opponent answers at once
+            e.resign_offer() = static_cast<std::uint8_t>(m.resign_level());
+            e.phase() = phase::resigning;
+            break;
+        case move::kind::accept: {  // BG-23.2: the offered level times the cube, as if won on the board
+            const win_kind kind = detail::resign_kind(s.resign_offer());
+            detail::end_game(s, opponent(mover), kind, detail::game_points(s, kind), true);
+            break;
+        }
+        case move::kind::reject:  // BG-23.2, BG-23.3: back to the decision where the offer was made
+            e.resign_rejected() = static_cast<std::uint8_t>(s.resign_offer());
+            e.resign_offer() = 0;
+            e.phase() = s.roll().first != 0 ? phase::playing : phase::cube_decision;
+            break;
     }
     return s;
 }
@@ -334,6 +383,7 @@ namespace detail {
         case phase::playing: return "a play of the dice";
         case phase::responding: return "a response to a double (take, drop or beaver)";
         case phase::over: return "the end of the game";
+        case phase::resigning: return "an answer to a resignation offer (accept or reject)";
     }
     return "?";
 }
@@ -372,6 +422,10 @@ namespace detail {
         case move::kind::take: return "take";
         case move::kind::drop: return "drop";
         case move::kind::beaver: return "beaver";
+        case move::kind::resign:  // BG-23.1, BG-16.7
+            return m.resign_level() >= 3 ? "resign backgammon" : m.resign_level() == 2 ? "resign gammon" : "resign single";
+        case move::kind::accept: return "accept";
+        case move::kind::reject: return "reject";
         case move::kind::play: break;
     }
     return {};
@@ -406,6 +460,21 @@ template <rules_policy R>
             return "the next offer would be " + std::to_string(4 * s.cube_value()) + ", above max_cube " +
                    std::to_string(R::max_cube) + " (BG-12.3)";
     }
+    return {};
+}
+
+// Why the player to decide may not offer to resign `level` now (empty when he may).
+template <rules_policy R>
+[[nodiscard]] std::string resign_error(const state<R>& s, int level) {
+    if (!R::resign) return "this ruleset has no resignations (BG-23.0)";
+    if (s.phase() == phase::responding) return "a double awaits an answer first (BG-23.1)";
+    if (s.phase() == phase::resigning) return "an offer to resign awaits an answer (BG-23.1)";
+    if (s.phase() != phase::cube_decision && s.phase() != phase::playing)
+        return "the mover resigns at his own decisions, not at " + phase_name(s.phase()) + " (BG-23.1)";
+    if (level < 1 || level > max_resign_level) return "the levels are single, gammon and backgammon (BG-23.1)";
+    if (level > resign_cap(s))
+        return "the offer of " + cube_text(move::resign(s.resign_rejected())).substr(7) +
+               " was rejected this turn: only a lower level may be offered until your next turn (BG-23.3)";
     return {};
 }
 
@@ -464,6 +533,12 @@ template <rules_policy R>
     if (current_player(s) < 0) return make_error(word + ": nobody decides at " + detail::phase_name(s.phase()));
     if (m.type() == move::kind::beaver && s.phase() == phase::responding)
         return make_error(word + " is not allowed: " + detail::beaver_error(s));
+    if (m.type() == move::kind::resign)
+        if (const std::string why = detail::resign_error(s, m.resign_level()); !why.empty())
+            return make_error(word + " is not allowed: " + why);
+    if ((m.type() == move::kind::accept || m.type() == move::kind::reject) && s.phase() != phase::resigning)
+        return make_error(word + " answers a resignation offer, but the game is at " + detail::phase_name(s.phase()) +
+                          (s.phase() == phase::responding ? "; a double is answered by take or drop" : "") + " (BG-23.2)");
     if (m.type() == move::kind::double_offer) {
         if (const std::string why = detail::double_error(s); !why.empty())
             return make_error(word + " is not allowed: " + why);

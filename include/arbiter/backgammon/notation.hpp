@@ -4,8 +4,12 @@
 //   move_text.hpp    moves, rolls and cube actions as text (BG-16)
 //   match_id.hpp     gnubg Match ID and the gnubg ID "POSID:MATCHID" (BG-18)
 //   xgid.hpp         eXtreme Gammon's XGID (BG-19)
+//   mat.hpp, sgf.hpp match records, Jellyfish .mat and gnubg .sgf (BG-24),
+//                    checked by replaying them (match_record.hpp)
 
 #include "match_id.hpp"     // IWYU pragma: export
 #include "move_text.hpp"    // IWYU pragma: export
 #include "position_id.hpp"  // IWYU pragma: export
 #include "xgid.hpp"         // IWYU pragma: export
+#include "mat.hpp"          // IWYU pragma: export
+#include "sgf.hpp"          // IWYU pragma: export

@@ -34,6 +34,7 @@ struct source_rules {
     static constexpr bool crawford = true;                           // BG-13.2, BG-13.4
     static constexpr bool jacoby = false;                            // BG-14.1
     static constexpr start_position start = start_position::standard;  // BG-15
+    static constexpr bool resign = false;                            // BG-23.0
 };
 
 // BG-10.0 preset `money`: gammons count and the cube is in play. The `match`
@@ -41,6 +42,7 @@ struct source_rules {
 struct money_rules : source_rules {
     static constexpr scoring_rule scoring = scoring_rule::gammons;  // BG-10.1
     static constexpr bool cube = true;                              // BG-11.1
+    static constexpr bool resign = true;                            // BG-23.0
 };
 using match_rules = money_rules;
 
@@ -60,6 +62,7 @@ concept rules_policy = requires {
     { R::crawford } -> std::convertible_to<bool>;
     { R::jacoby } -> std::convertible_to<bool>;
     { R::start } -> std::convertible_to<start_position>;
+    { R::resign } -> std::convertible_to<bool>;
 } && (R::max_cube >= 2 && R::max_cube <= 32768 && (R::max_cube & (R::max_cube - 1)) == 0);  // BG-11.5
 
 // BG-0.3: checkers per player.
@@ -72,5 +75,9 @@ inline constexpr int num_points = 24;
 
 // BG-7.10: no position and roll has more plays than this.
 inline constexpr int max_plays = 3060;
+// BG-23.1: the resignation levels, single (1) to backgammon (3), which a
+// play decision may list beside its plays.
+inline constexpr int max_resign_level = 3;
+inline constexpr int max_moves = max_plays + max_resign_level;
 
 }  // namespace arbiter::backgammon

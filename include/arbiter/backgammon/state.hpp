@@ -89,7 +89,7 @@ class play_generator;
 
 class move {
 public:
-    enum class kind : std::uint8_t { play, roll, double_offer, take, drop, beaver };
+    enum class kind : std::uint8_t { play, roll, double_offer, take, drop, beaver, resign, accept, reject };
 
     constexpr move() noexcept = default;
 
@@ -99,6 +99,15 @@ public:
     [[nodiscard]] static constexpr move take() noexcept { return move{kind::take}; }
     [[nodiscard]] static constexpr move drop() noexcept { return move{kind::drop}; }
     [[nodiscard]] static constexpr move beaver() noexcept { return move{kind::beaver}; }
+    // BG-23.1: offer to resign a single game (1), a gammon (2) or a backgammon (3).
+    [[nodiscard]] static constexpr move resign(int level) noexcept {
+        assert(level >= 1 && level <= max_resign_level);
+        move m{kind::resign};
+        m.size_ = static_cast<std::uint8_t>(level);
+        return m;
+    }
+    [[nodiscard]] static constexpr move accept() noexcept { return move{kind::accept}; }  // BG-23.2
+    [[nodiscard]] static constexpr move reject() noexcept { return move{kind::reject}; }  // BG-23.2
 
     // A play from a step sequence; steps past the fourth are a caller bug.
     template <class Steps>
@@ -115,7 +124,10 @@ public:
     [[nodiscard]] constexpr kind type() const noexcept { return kind_; }
     [[nodiscard]] constexpr bool is_play() const noexcept { return kind_ == kind::play; }
     [[nodiscard]] constexpr bool is_pass() const noexcept { return kind_ == kind::play && size_ == 0; }
-    [[nodiscard]] constexpr int size() const noexcept { return size_; }  // steps in the play
+    [[nodiscard]] constexpr int size() const noexcept { return kind_ == kind::play ? size_ : 0; }  // steps in the play
+    [[nodiscard]] constexpr int resign_level() const noexcept { return kind_ == kind::resign ? size_ : 0; }
+    // An offer a bot may ignore (core/game.hpp): the library's bots never resign (BG-23).
+    [[nodiscard]] constexpr bool is_offer() const noexcept { return kind_ == kind::resign; }
     [[nodiscard]] constexpr step operator[](int i) const noexcept {
         assert(i >= 0 && i < size_);
         const auto b = packed_[static_cast<std::size_t>(i)];
@@ -140,7 +152,7 @@ private:
     }
 
     std::array<std::uint8_t, 4> packed_{};  // from (bits 0-4) | die << 5
-    std::uint8_t size_ = 0;
+    std::uint8_t size_ = 0;  // steps of a play; the level of a resignation
     kind kind_ = kind::play;
 };
 
@@ -152,6 +164,7 @@ enum class phase : std::uint8_t {
     playing,        // the player on roll: the plays of his roll (BG-7)
     responding,     // the offered player: `take`, `drop`, `beaver` (BG-11.3, BG-12)
     over,           // terminal
+    resigning,      // the opponent of the player on roll: `accept` or `reject` an offer (BG-23.2)
 };
 
 // BG-8.4, BG-10.2: how a game was won.
@@ -159,8 +172,9 @@ enum class win_kind : std::uint8_t { none, single, gammon, backgammon, drop };
 
 struct game_result {
     player_id winner = -1;
-    win_kind kind = win_kind::none;
+    win_kind kind = win_kind::none;  // for a resignation, the level accepted (BG-23.2)
     int points = 0;  // what the game was worth to the winner (BG-8.3, BG-10)
+    bool resigned = false;  // ended by an accepted resignation (BG-23.2)
     friend constexpr bool operator==(const game_result&, const game_result&) = default;
 };
 
@@ -200,6 +214,10 @@ public:
     // The last finished game (in a match, the previous one until this one ends).
     [[nodiscard]] constexpr const game_result& last_game() const noexcept { return last_game_; }
     [[nodiscard]] constexpr int games_played() const noexcept { return games_played_; }
+    // BG-23.2: the level offered, while the opponent answers (else 0).
+    [[nodiscard]] constexpr int resign_offer() const noexcept { return resign_offer_; }
+    // BG-23.3: the lowest level the player on roll had rejected this turn (0: none).
+    [[nodiscard]] constexpr int resign_rejected() const noexcept { return resign_rejected_; }
 
     friend constexpr bool operator==(const state&, const state&) = default;
 
@@ -218,6 +236,8 @@ private:
     std::uint16_t match_length_ = 0;
     std::array<std::uint16_t, 2> score_{};
     std::uint16_t games_played_ = 0;
+    std::uint8_t resign_offer_ = 0;
+    std::uint8_t resign_rejected_ = 0;
     game_result last_game_{};
 };
 
@@ -235,6 +255,8 @@ struct state<R>::edit {
     constexpr std::uint16_t& score(player_id p) noexcept { return s.score_[static_cast<std::size_t>(p)]; }
     constexpr std::uint16_t& games_played() noexcept { return s.games_played_; }
     constexpr game_result& last_game() noexcept { return s.last_game_; }
+    constexpr std::uint8_t& resign_offer() noexcept { return s.resign_offer_; }
+    constexpr std::uint8_t& resign_rejected() noexcept { return s.resign_rejected_; }
 };
 
 }  // namespace arbiter::backgammon

@@ -219,12 +219,14 @@ template <rules_policy R>
 }
 
 // BG-19.1 to BG-19.4: the XGID of a state; the opening roll, a finished
-// game and a pending beaver cannot be written.
+// game, a pending beaver and an offer to resign cannot be written.
 template <rules_policy R>
 [[nodiscard]] result<std::string> to_xgid(const state<R>& s) {
     switch (s.phase()) {
         case phase::opening_roll: return make_error("an XGID cannot describe the opening roll (BG-19.4)");
         case phase::over: return make_error("an XGID cannot describe a finished game (BG-19.4)");
+        case phase::resigning:  // the XGID has no field for it (BG-23.4 names only the Match ID)
+            return make_error("an XGID cannot describe an offer to resign (BG-19.4, BG-23.4)");
         case phase::responding:
             if (s.beaver_count() > 0) return make_error("an XGID cannot describe a pending beaver (BG-19.4)");
             break;

@@ -45,6 +45,22 @@ using bg::position;
     return score;
 }
 
+// BG-23.2: the bots' answer to an offer to resign: accept when the offer is
+// all the game could still give on the board: a single once the resigner has
+// borne off, a backgammon while he has a checker on the bar or in the
+// answerer's home board, else a gammon.
+template <class R>
+[[nodiscard]] constexpr bool accepts_resignation(const bg::state<R>& s) noexcept {
+    const position& pos = s.board();
+    const player_id resigner = pos.on_roll;
+    int most = 2;
+    if (pos.at(resigner, bg::off_point) > 0) most = 1;
+    else
+        for (int i = 19; i <= bg::bar_point; ++i)
+            if (pos.at(resigner, i) > 0) most = 3;
+    return s.resign_offer() >= most;
+}
+
 // The index in `moves` (the legal moves of s) of the greedy choice: roll at a
 // cube decision, take a double, else the play with the best greedy_score (the
 // first of equals).
@@ -59,12 +75,14 @@ template <class R, class Moves>
     switch (s.phase()) {
         case bg::phase::cube_decision: return find(move::roll());
         case bg::phase::responding: return find(move::take());
+        case bg::phase::resigning: return find(accepts_resignation(s) ? move::accept() : move::reject());
         default: break;
     }
     const position& pos = s.board();
     std::size_t best = 0;
     int best_score = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i].is_offer()) continue;  // the bots never resign (BG-23)
         const int score = greedy_score(bg::after_play(pos, moves[i]), pos.on_roll);
         if (i == 0 || score > best_score) best = i, best_score = score;
     }
@@ -90,7 +108,8 @@ struct roll_and_take_playout {
     [[nodiscard]] move operator()(const bg::state<R>& s, const Moves& moves, G& rng) const {
         if (s.phase() == bg::phase::cube_decision) return move::roll();
         if (s.phase() == bg::phase::responding) return move::take();
-        return moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))];
+        if (s.phase() == bg::phase::resigning) return accepts_resignation(s) ? move::accept() : move::reject();
+        return moves[uniform_bot_index(moves, rng)];  // never an offer
     }
 };
 

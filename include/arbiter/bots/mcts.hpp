@@ -91,11 +91,12 @@ struct game_returns {
     }
 };
 
-// The default playout policy: uniform over the legal moves.
+// The default playout policy: uniform over the legal moves that are not
+// offers (core/game.hpp).
 struct uniform_playout {
     template <game S, class Moves, random_engine G>
     [[nodiscard]] constexpr move_t<S> operator()(const S&, const Moves& moves, G& rng) const {
-        return moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))];
+        return moves[uniform_bot_index(moves, rng)];
     }
 };
 
@@ -234,8 +235,12 @@ private:
         assert(current_player(first) >= 0 && "choose needs a decision node");
         const auto root_moves = legal_moves(first);
         assert(!root_moves.empty());
-        if (root_moves.size() == 1) {
+        std::size_t candidates = 0;  // the bot never makes an offer (core/game.hpp)
+        for (const auto& m : root_moves) candidates += is_offer(m) ? 0u : 1u;
+        if (candidates <= 1) {  // one choice: no search, no draw
             stats_.nodes = 1;
+            for (const auto& m : root_moves)
+                if (!is_offer(m)) return m;
             return root_moves[0];
         }
 
@@ -289,7 +294,9 @@ private:
                 continue;
             }
             const auto moves = legal_moves(s);
-            std::bitset<capacity> tried;
+            std::bitset<capacity> tried;  // offers count as tried: the tree never grows them
+            for (std::size_t i = 0; i < moves.size(); ++i)
+                if (is_offer(moves[i])) tried.set(i);
             std::uint32_t best = none;
             double best_score = -std::numeric_limits<double>::infinity();
             for (std::uint32_t c = nodes_[at].first_child; c != none; c = nodes_[c].next_sibling) {

@@ -19,7 +19,7 @@ public:
     [[nodiscard]] constexpr move_t<S> choose(const S& s, G&& rng) const {
         const auto moves = legal_moves(s);
         assert(!moves.empty() && "random::choose needs a decision node");
-        return moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))];
+        return moves[uniform_bot_index(moves, rng)];  // never an offer (core/game.hpp)
     }
 };
 

@@ -12,6 +12,7 @@
 
 #include "chance.hpp"
 #include "player.hpp"
+#include "random.hpp"
 #include "result.hpp"
 
 namespace arbiter {
@@ -55,6 +56,34 @@ concept hidden_information_game = game<S> && requires(const S& s, player_id p, s
     { observe(s, p) };
     { sample(observe(s, p), rng) } -> std::same_as<S>;
 };
+
+// An offer a bot may ignore: a move whose type says so with `is_offer()`
+// (backgammon's resignation offers, BG-23). The library's bots never make one
+// and answer one like any other decision; the rules list offers like any
+// move, so searches and playouts over legal_moves still reach them.
+template <class M>
+[[nodiscard]] constexpr bool is_offer(const M& m) noexcept {
+    if constexpr (requires { { m.is_offer() } -> std::convertible_to<bool>; })
+        return m.is_offer();
+    else
+        return false;
+}
+
+// A bot's uniform choice among `moves` that are not offers, as an index
+// into `moves`. Without offers it draws exactly what
+// uniform_below(rng, moves.size()) draws, so games without offers replay as
+// before; a single candidate beside offers is taken without a draw.
+template <class Moves, random_engine G>
+[[nodiscard]] constexpr std::size_t uniform_bot_index(const Moves& moves, G&& rng) {
+    std::size_t candidates = 0;
+    for (const auto& m : moves) candidates += is_offer(m) ? 0u : 1u;
+    if (candidates == moves.size()) return static_cast<std::size_t>(uniform_below(rng, moves.size()));
+    std::size_t k = candidates > 1 ? static_cast<std::size_t>(uniform_below(rng, candidates)) : 0;
+    std::size_t i = 0;
+    for (; i < moves.size(); ++i)
+        if (!is_offer(moves[i]) && k-- == 0) break;
+    return i;
+}
 
 template <game S>
 using move_t = typename S::move_type;

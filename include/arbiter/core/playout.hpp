@@ -1,6 +1,7 @@
 #pragma once
-// A random playout over any game: uniform over legal moves, chance outcomes
-// by their exact probabilities. The same seed gives the same game everywhere.
+// A random playout over any game: uniform over legal moves (never an offer a
+// bot may ignore, as the random bot plays: core/game.hpp), chance outcomes by
+// their exact probabilities. The same seed gives the same game everywhere.
 
 #include <cstddef>
 #include <cstdint>
@@ -24,7 +25,7 @@ constexpr S random_playout(S s, G&& rng, std::size_t max_plies, Visitor&& on_nod
         }
         if (plies++ == max_plies) return s;
         const auto moves = legal_moves(s);
-        s = play(s, moves[static_cast<std::size_t>(uniform_below(rng, moves.size()))]);
+        s = play(s, moves[uniform_bot_index(moves, rng)]);
     }
 }
 

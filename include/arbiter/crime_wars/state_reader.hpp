@@ -29,6 +29,21 @@ struct text_line {
     std::size_t number = 0;  // 1-based
 };
 
+// Whether play under R can reach phase p: the Thug Alliance's and Great
+// Empire's phases only where those variants are played.
+template <rules_policy R>
+[[nodiscard]] constexpr bool phase_in_rules(phase p) noexcept {
+    switch (p) {
+        case phase::routing:  // CW-V1.8
+        case phase::pricing:  // CW-V1.14: a priced GIVE is to an ally
+        case phase::accepting: return R::alliance;
+        case phase::joining: return R::alliance || R::great_empire;                         // CW-V1.9, CW-V7.3
+        case phase::ally_defending: return R::alliance || R::two_teams || R::great_empire;  // CW-V1.10, CW-V1.20
+        case phase::conquering: return R::great_empire;                                     // CW-V7.2
+        default: return true;
+    }
+}
+
 [[nodiscard]] inline error line_error(std::size_t line, const std::string& msg, std::size_t column) {
     return make_error("line " + std::to_string(line) + ": " + msg, column);
 }
@@ -158,6 +173,10 @@ template <rules_policy R>
     const field_reader ph(lines[1]);
     const auto ph_phase = ph.phase_field(0, "phase");
     if (!ph_phase) return ph_phase.error();
+    if (!detail::phase_in_rules<R>(*ph_phase))  // found by fuzzing: its records would name no seat
+        return ph.fail("phase=" + std::string(detail::phase_words[static_cast<std::size_t>(*ph_phase)]) +
+                           " belongs to a variant these rules do not play (CW-V1, CW-V7)",
+                       ph.at(0).at);
     const auto turn = ph.seat(1, "turn", R::turn_seats, false);  // CW-V1.22: only a seat's first record takes turns
     if (!turn) return turn.error();
     const auto first = ph.seat(2, "first", R::turn_seats, false);

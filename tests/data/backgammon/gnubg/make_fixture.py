@@ -255,6 +255,20 @@ def gen_prime(rng):
     return mover, opp
 
 
+def gen_game_end_hits(rng):
+    """Mover has 1-3 checkers left, all home, and the opponent has blots in the mover's home
+    board: a play that hits on the way can use more of the roll than one that bears off at once
+    (BG-7.3 over BG-6.6)."""
+    mover, opp = empty()
+    for q in rng.sample(range(1, 7), rng.choice([1, 1, 2, 2, 3])):
+        opp[q] = 1
+    if rng.random() < 0.2:
+        opp[0] = 1
+    spread(rng, mover, rng.choice([1, 1, 2, 2, 3]), list(range(1, 7)), opp, 2)
+    spread(rng, opp, rng.randint(3, 15) - sum(opp), list(range(7, 25)), mover, 5)
+    return mover, opp
+
+
 def gen_blots(rng):
     """The opponent leaves many blots in front of the mover: hits on intermediate points."""
     mover, opp = empty()
@@ -572,6 +586,16 @@ def main():
     mover[13] = 4
     mover[3] = 2
     fx.add_all_rolls(to_pid(mover, opp))
+
+    # -- game-ending plays that must still use as many numbers as they can --------------------
+    # Its own generator, so the groups above keep their positions. MyHaCBQIAAAAAA 63: the last
+    # checker on the 5 point and a blot on the 2 point; gnubg allows only 5/2*/off, not 5/off.
+    fx.section("game-ending-hits", "mover has 1-3 checkers left and opponent blots in his home "
+               "board: a play that hits on the way uses more numbers than one that bears off at once, "
+               "all rolls")
+    fx.add_all_rolls("MyHaCBQIAAAAAA")
+    for pid in take(random.Random(SEED + 1), gen_game_end_hits, 60):
+        fx.add_all_rolls(pid)
 
     # -- write -------------------------------------------------------------------------------
     total = sum(fx.counts.values())
