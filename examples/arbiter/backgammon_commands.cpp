@@ -269,12 +269,10 @@ struct log_notation {
         if (!m) return m.error();
         return try_play(s, *m);
     }
-    // Logs written before resignations (BG-23) have no `roll` at a turn's start
-    // where the player could not double (BG-23.1 added that decision): a chance
-    // line there means the roll, as it meant then.
+    // An older log's chance line where BG-23.1 now has a `roll` (record_log.hpp).
     template <class R>
     [[nodiscard]] static std::optional<bg::move> implied_before_chance(const bg::state<R>& s) {
-        if (s.phase() == bg::phase::cube_decision && !bg::may_double(s)) return bg::move::roll();
+        if (bg::roll_implied_before_chance(s)) return bg::move::roll();
         return std::nullopt;
     }
     template <class R>

@@ -6,6 +6,7 @@
 //   xgid.hpp         eXtreme Gammon's XGID (BG-19)
 //   mat.hpp, sgf.hpp match records, Jellyfish .mat and gnubg .sgf (BG-24),
 //                    checked by replaying them (match_record.hpp)
+//   record_log.hpp   a record as the arbiter tool's game log, and back
 
 #include "match_id.hpp"     // IWYU pragma: export
 #include "move_text.hpp"    // IWYU pragma: export
@@ -13,3 +14,4 @@
 #include "xgid.hpp"         // IWYU pragma: export
 #include "mat.hpp"          // IWYU pragma: export
 #include "sgf.hpp"          // IWYU pragma: export
+#include "record_log.hpp"   // IWYU pragma: export

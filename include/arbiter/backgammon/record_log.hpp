@@ -50,6 +50,14 @@ inline constexpr std::string_view record_log_first_line = "# arbiter game log (a
     return out;
 }
 
+// Logs written before resignations (BG-23) have no `roll` at a turn's start
+// where the player could not double: BG-23.1 added that decision. A chance
+// line there means the roll, as it meant then, so older logs still replay.
+template <rules_policy R>
+[[nodiscard]] constexpr bool roll_implied_before_chance(const state<R>& s) noexcept {
+    return s.phase() == phase::cube_decision && !may_double(s);
+}
+
 namespace detail {
 
 // Turns the replayed log into record actions, game by game.
@@ -142,6 +150,7 @@ private:
             const auto d = rest.size() == 3 && rest[1] == '-' ? detail::parse_two_dice(rest, '-', false, "d1-d2")
                                                              : result<dice>(make_error("expected two dice as d1-d2"));
             if (!d) return bad(d.error().message);
+            if (roll_implied_before_chance(s_)) s_ = play(s_, move::roll());
             auto next = try_play(s_, *d);
             if (!next) return bad(next.error().what());
             s_ = *next;
