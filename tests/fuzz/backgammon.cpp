@@ -46,11 +46,9 @@ void read_as(std::uint8_t selector, std::string_view text) {
             break;
         }
         case gnubg_id:
-            fz::read(parse_gnubg_id<R>(text), text, "parse_gnubg_id", [&](const state<R>& s) {
-                fz::expect_playable(s, "parse_gnubg_id");
-                const std::string w = to_gnubg_id(s);
-                fz::expect_reads_back(parse_gnubg_id<R>(w), s, "parse_gnubg_id", w);
-            });
+            fz::round_trip(text, "parse_gnubg_id", [](std::string_view t) { return parse_gnubg_id<R>(t); },
+                           [](const state<R>& s) { return to_gnubg_id(s); },
+                           [](const state<R>& s) { fz::expect_playable(s, "parse_gnubg_id"); });
             break;
         case match_id: {
             const auto [pos, match] = fz::split_at_zero(text);
@@ -92,14 +90,10 @@ void read_as(std::uint8_t selector, std::string_view text) {
             fz::read(parse_sgf(text), text, "parse_sgf", [](const match_record& r) { check_record(r, true); });
             break;
         default:
-            fz::read(parse_dice(text), text, "parse_dice", [&](const dice& d) {
-                const std::string w = to_string(d);
-                fz::expect_reads_back(parse_dice(w), d, "parse_dice", w);
-            });
-            fz::read(parse_opening(text), text, "parse_opening", [&](const dice& d) {
-                const std::string w = to_opening_string(d);
-                fz::expect_reads_back(parse_opening(w), d, "parse_opening", w);
-            });
+            fz::round_trip(text, "parse_dice", [](std::string_view t) { return parse_dice(t); },
+                           [](const dice& d) { return to_string(d); });
+            fz::round_trip(text, "parse_opening", [](std::string_view t) { return parse_opening(t); },
+                           [](const dice& d) { return to_opening_string(d); });
             break;
     }
 }

@@ -136,6 +136,23 @@ void expect_reads_back(const Result& again, const T& value, std::string_view rea
            std::string(reader) + ": " + std::string(written));
 }
 
+struct no_more_checks {
+    template <class T>
+    void operator()(const T&) const {}
+};
+
+// The round trip every reader keeps: what `parse` accepts of `text`, `write`
+// writes back to a text that `parse` reads as the same value; `also(value)`
+// checks what else the reader promises.
+template <class Parse, class Write, class Also = no_more_checks>
+void round_trip(std::string_view text, std::string_view reader, Parse parse, Write write, Also also = {}) {
+    read(parse(text), text, reader, [&](const auto& value) {
+        also(value);
+        const std::string w = write(value);
+        expect_reads_back(parse(w), value, reader, w);
+    });
+}
+
 template <game S>
 void expect_playable(const S& s, std::string_view where) {
     const auto r = require_playable(s);

@@ -31,11 +31,9 @@ constexpr std::uint8_t num_chance_kinds = static_cast<std::uint8_t>(chance_kind:
 template <rules_policy R>
 void read_as(std::uint8_t selector, std::string_view text) {
     if (selector % 4 % num_readers == state_text) {
-        fz::read(parse_state<R>(text), text, "parse_state", [&](const state<R>& s) {
-            fz::expect_playable(s, "parse_state");
-            const std::string w = to_string(s);
-            fz::expect_reads_back(parse_state<R>(w), s, "parse_state", w);
-        });
+        fz::round_trip(text, "parse_state", [](std::string_view t) { return parse_state<R>(t); },
+                       [](const state<R>& s) { return to_string(s); },
+                       [](const state<R>& s) { fz::expect_playable(s, "parse_state"); });
         return;
     }
     const auto [context, part] = fz::split_at_zero(text);

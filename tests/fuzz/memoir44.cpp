@@ -31,11 +31,9 @@ void check_scenario(const scenario& sc, std::string_view reader) {
 
 template <rules_policy R>
 void read_state(std::string_view text) {
-    fz::read(parse_state<R>(text), text, "parse_state", [&](const state<R>& s) {
-        fz::expect_playable(s, "parse_state");
-        const std::string w = to_text(s);
-        fz::expect_reads_back(parse_state<R>(w), s, "parse_state", w);
-    });
+    fz::round_trip(text, "parse_state", [](std::string_view t) { return parse_state<R>(t); },
+                   [](const state<R>& s) { return to_text(s); },
+                   [](const state<R>& s) { fz::expect_playable(s, "parse_state"); });
 }
 
 scenario shipped(int i) { return i % 2 ? hedgerow_lane() : brennau_crossing(); }
@@ -58,16 +56,12 @@ void read_target(fz::bytes& in) {
 #endif
             break;
         case move_text:
-            fz::read(parse_move(text), text, "parse_move", [&](const move& m) {
-                const std::string w = to_string(m);
-                fz::expect_reads_back(parse_move(w), m, "parse_move", w);
-            });
+            fz::round_trip(text, "parse_move", [](std::string_view t) { return parse_move(t); },
+                           [](const move& m) { return to_string(m); });
             break;
         case outcome_text:
-            fz::read(parse_outcome(text), text, "parse_outcome", [&](const outcome& o) {
-                const std::string w = to_string(o);
-                fz::expect_reads_back(parse_outcome(w), o, "parse_outcome", w);
-            });
+            fz::round_trip(text, "parse_outcome", [](std::string_view t) { return parse_outcome(t); },
+                           [](const outcome& o) { return to_string(o); });
             break;
         default:
             if (selector & 8) read_state<standard_sections>(text);

@@ -35,10 +35,8 @@ void check_replay(const gravon_record& rec) {
 
 // Red and Blue letters name the same kind: the setup writer uses Red's.
 void read_setup(std::string_view text) {
-    fz::read(parse_setup(text), text, "parse_setup", [&](const arrangement& a) {
-        const std::string w = to_setup_string(a);
-        fz::expect_reads_back(parse_setup(w), a, "parse_setup", w);
-    });
+    fz::round_trip(text, "parse_setup", [](std::string_view t) { return parse_setup(t); },
+                   [](const arrangement& a) { return to_setup_string(a); });
 }
 
 }  // namespace
@@ -48,40 +46,31 @@ void read_target(fz::bytes& in) {
     const std::string_view text = in.rest();
     switch (selector % 8 % num_readers) {
         case square:
-            fz::read(parse_square(text), text, "parse_square", [&](int sq) {
-                fz::expect(sq >= 0 && sq < board_size, "parse_square gives a square of the board");
-                fz::expect_reads_back(parse_square(square_name(sq)), sq, "parse_square", square_name(sq));
-            });
+            fz::round_trip(text, "parse_square", [](std::string_view t) { return parse_square(t); },
+                           [](int sq) { return square_name(sq); },
+                           [](int sq) { fz::expect(sq >= 0 && sq < board_size, "parse_square gives a square of the board"); });
             break;
         case move_text:
-            fz::read(parse_move(text), text, "parse_move", [&](const move& m) {
-                const std::string w = to_string(m);
-                fz::expect_reads_back(parse_move(w), m, "parse_move", w);
-            });
+            fz::round_trip(text, "parse_move", [](std::string_view t) { return parse_move(t); },
+                           [](const move& m) { return to_string(m); });
             break;
         case board:
-            fz::read(parse_board(text), text, "parse_board", [&](const state<>& s) {
-                fz::expect_playable(s, "parse_board");
-                const std::string w = to_board_string(s);
-                fz::expect_reads_back(parse_board(w), s, "parse_board", w);
-            });
+            fz::round_trip(text, "parse_board", [](std::string_view t) { return parse_board(t); },
+                           [](const state<>& s) { return to_board_string(s); },
+                           [](const state<>& s) { fz::expect_playable(s, "parse_board"); });
             break;
         case position: {
             const bool check_setup = (selector & 8) != 0;
-            fz::read(parse_position(text, check_setup), text, "parse_position", [&](const state<>& s) {
-                fz::expect_playable(s, "parse_position");
-                const std::string w = to_position_string(s);
-                fz::expect_reads_back(parse_position(w, check_setup), s, "parse_position", w);
-            });
+            fz::round_trip(text, "parse_position", [&](std::string_view t) { return parse_position(t, check_setup); },
+                           [](const state<>& s) { return to_position_string(s); },
+                           [](const state<>& s) { fz::expect_playable(s, "parse_position"); });
             break;
         }
         case setup: read_setup(text); break;
         case xml:
-            fz::read(parse_gravon_xml(text), text, "parse_gravon_xml", [&](const gravon_record& rec) {
-                const std::string w = to_gravon_xml(rec);
-                fz::expect_reads_back(parse_gravon_xml(w), rec, "parse_gravon_xml", w);
-                check_replay(rec);
-            });
+            fz::round_trip(text, "parse_gravon_xml", [](std::string_view t) { return parse_gravon_xml(t); },
+                           [](const gravon_record& rec) { return to_gravon_xml(rec); },
+                           [](const gravon_record& rec) { check_replay(rec); });
             break;
         default:
             fz::read(parse_gsn(text), text, "parse_gsn", [&](const gravon_record& rec) {

@@ -19,11 +19,9 @@ enum reader : std::uint8_t { hex_text, move_text, state_text, num_readers };
 
 template <rules_policy R>
 void read_state(std::string_view text) {
-    fz::read(parse_state<R>(text), text, "parse_state", [&](const state<R>& s) {
-        fz::expect_playable(s, "parse_state");
-        const std::string w = to_string(s);
-        fz::expect_reads_back(parse_state<R>(w), s, "parse_state", w);
-    });
+    fz::round_trip(text, "parse_state", [](std::string_view t) { return parse_state<R>(t); },
+                   [](const state<R>& s) { return to_string(s); },
+                   [](const state<R>& s) { fz::expect_playable(s, "parse_state"); });
 }
 
 constexpr std::uint8_t num_actions = static_cast<std::uint8_t>(action_names.size());
@@ -35,16 +33,13 @@ void read_target(fz::bytes& in) {
     const std::string_view text = in.rest();
     switch (selector % 4 % num_readers) {
         case hex_text:
-            fz::read(parse_hex(text), text, "parse_hex", [&](int h) {
-                fz::expect(h >= 0 && h < grid_size, "parse_hex gives a hex of the grid");
-                fz::expect_reads_back(parse_hex(hex_string(h)), h, "parse_hex", hex_string(h));
-            });
+            fz::round_trip(text, "parse_hex", [](std::string_view t) { return parse_hex(t); },
+                           [](int h) { return hex_string(h); },
+                           [](int h) { fz::expect(h >= 0 && h < grid_size, "parse_hex gives a hex of the grid"); });
             break;
         case move_text:
-            fz::read(parse_move(text), text, "parse_move", [&](const move& m) {
-                const std::string w = to_string(m);
-                fz::expect_reads_back(parse_move(w), m, "parse_move", w);
-            });
+            fz::round_trip(text, "parse_move", [](std::string_view t) { return parse_move(t); },
+                           [](const move& m) { return to_string(m); });
             break;
         default:
             if (selector & 4) read_state<four_player_rules>(text);
