@@ -122,22 +122,13 @@ playout_stats check_random_playouts(const S& start, Hooks hooks, int games, std:
     playout_stats stats;
     std::mt19937_64 rng(seed);
     for (int g = 0; g < games; ++g) {
+        const auto visit = [&](const S& n) { check_node(n, hooks, rng, stats); };
         S s = start;
-        if constexpr (has_choose<Hooks, S>) {
-            for (std::size_t plies = 0;;) {
-                check_node(s, hooks, rng, stats);
-                const player_id who = current_player(s);
-                if (who == terminal_player) break;
-                if (who == chance_player) {
-                    s = play(s, sample_outcome(chance_outcomes(s), rng));
-                    continue;
-                }
-                if (plies++ == max_plies) break;
-                s = play(s, hooks.choose(s, legal_moves(s), rng));
-            }
-        } else {
-            s = random_playout(start, rng, max_plies, [&](const S& n) { check_node(n, hooks, rng, stats); });
-        }
+        if constexpr (has_choose<Hooks, S>)
+            s = random_playout(start, rng, max_plies, visit,
+                               [&](const S& n, const auto& moves, auto& engine) { return hooks.choose(n, moves, engine); });
+        else
+            s = random_playout(start, rng, max_plies, visit);
         ++stats.games;
         if (is_terminal(s)) ++stats.terminal;
     }

@@ -118,9 +118,6 @@ namespace detail {
 
 [[nodiscard]] inline std::string points_text(int n) { return std::to_string(n) + (n == 1 ? " point" : " points"); }
 
-[[nodiscard]] inline std::string level_name(int level) {
-    return level == 3 ? "backgammon" : level == 2 ? "gammon" : "single";
-}
 
 class record_replayer {
 public:

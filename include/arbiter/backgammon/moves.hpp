@@ -3,6 +3,7 @@
 // the end of the game and its result (RULES.md BG-3 to BG-14).
 
 #include <string>
+#include <string_view>
 
 #include "../core/chance.hpp"
 #include "../core/game.hpp"
@@ -292,6 +293,10 @@ template <rules_policy R>
 [[nodiscard]] constexpr int resign_level_of(win_kind kind) noexcept {
     return kind == win_kind::backgammon ? 3 : kind == win_kind::gammon ? 2 : 1;
 }
+// BG-23.1, BG-16.7: the word of a level, as `resign <word>` writes it.
+[[nodiscard]] constexpr std::string_view resign_level_name(int level) noexcept {
+    return level >= 3 ? "backgammon" : level == 2 ? "gammon" : "single";
+}
 
 }  // namespace detail
 
@@ -422,8 +427,7 @@ namespace detail {
         case move::kind::take: return "take";
         case move::kind::drop: return "drop";
         case move::kind::beaver: return "beaver";
-        case move::kind::resign:  // BG-23.1, BG-16.7
-            return m.resign_level() >= 3 ? "resign backgammon" : m.resign_level() == 2 ? "resign gammon" : "resign single";
+        case move::kind::resign: return "resign " + std::string(resign_level_name(m.resign_level()));  // BG-16.7
         case move::kind::accept: return "accept";
         case move::kind::reject: return "reject";
         case move::kind::play: break;
@@ -473,7 +477,7 @@ template <rules_policy R>
         return "the mover resigns at his own decisions, not at " + phase_name(s.phase()) + " (BG-23.1)";
     if (level < 1 || level > max_resign_level) return "the levels are single, gammon and backgammon (BG-23.1)";
     if (level > resign_cap(s))
-        return "the offer of " + cube_text(move::resign(s.resign_rejected())).substr(7) +
+        return "the offer of " + std::string(resign_level_name(s.resign_rejected())) +
                " was rejected this turn: only a lower level may be offered until your next turn (BG-23.3)";
     return {};
 }

@@ -60,6 +60,7 @@
 
 #include "../core/chance.hpp"
 #include "../core/game.hpp"
+#include "../core/playout.hpp"
 #include "../core/random.hpp"
 #include "bot.hpp"
 
@@ -91,14 +92,9 @@ struct game_returns {
     }
 };
 
-// The default playout policy: uniform over the legal moves that are not
-// offers (core/game.hpp).
-struct uniform_playout {
-    template <game S, class Moves, random_engine G>
-    [[nodiscard]] constexpr move_t<S> operator()(const S&, const Moves& moves, G& rng) const {
-        return moves[uniform_bot_index(moves, rng)];
-    }
-};
+// The default playout policy: the random bot's, uniform over the legal moves
+// that are not offers (core/playout.hpp).
+using uniform_playout = uniform_choice;
 
 // What a search did, for tests and the curious.
 struct mcts_stats {

@@ -11,10 +11,20 @@
 
 namespace arbiter {
 
+// The random bot's choice at a decision: uniform over the legal moves that
+// are not offers (core/game.hpp).
+struct uniform_choice {
+    template <class S, class Moves, random_engine G>
+    [[nodiscard]] constexpr auto operator()(const S&, const Moves& moves, G& rng) const {
+        return moves[uniform_bot_index(moves, rng)];
+    }
+};
+
 // Returns the state after the playout: terminal, or after max_plies decisions.
-// on_node(state) is called at every node before it is expanded.
-template <game S, random_engine G, class Visitor>
-constexpr S random_playout(S s, G&& rng, std::size_t max_plies, Visitor&& on_node) {
+// on_node(state) is called at every node before it is expanded;
+// choose(state, legal_moves(state), rng) picks each decision's move.
+template <game S, random_engine G, class Visitor, class Choose = uniform_choice>
+constexpr S random_playout(S s, G&& rng, std::size_t max_plies, Visitor&& on_node, Choose choose = {}) {
     for (std::size_t plies = 0;;) {
         on_node(static_cast<const S&>(s));
         const player_id who = current_player(s);
@@ -24,8 +34,7 @@ constexpr S random_playout(S s, G&& rng, std::size_t max_plies, Visitor&& on_nod
             continue;
         }
         if (plies++ == max_plies) return s;
-        const auto moves = legal_moves(s);
-        s = play(s, moves[uniform_bot_index(moves, rng)]);
+        s = play(s, choose(static_cast<const S&>(s), legal_moves(s), rng));
     }
 }
 
