@@ -3,6 +3,7 @@
 
 #include "core/chance.hpp"       // IWYU pragma: export
 #include "core/config.hpp"       // IWYU pragma: export
+#include "core/descriptor.hpp"   // IWYU pragma: export
 #include "core/game.hpp"         // IWYU pragma: export
 #include "core/hex.hpp"          // IWYU pragma: export
 #include "core/perft.hpp"        // IWYU pragma: export
@@ -12,3 +13,5 @@
 #include "core/random.hpp"       // IWYU pragma: export
 #include "core/result.hpp"       // IWYU pragma: export
 #include "core/static_vector.hpp"  // IWYU pragma: export
+#include "core/text.hpp"         // IWYU pragma: export
+#include "core/text_game.hpp"    // IWYU pragma: export

@@ -244,7 +244,7 @@ TEST_CASE("BG-16.4 reading: case, blanks, commas, '-', 25 and 0, (n), '*' ignore
 TEST_CASE("BG-16.4 malformed text: the error says what and where") {
     const state<source_rules> s = notation_at_play(start_position_of<source_rules>(), {6, 5});
     check_error(parse_move(s, "13/26"), "point 26 does not exist", 3);
-    CHECK(parse_move(s, "13/26").error().what().rfind("at column 4: point 26 does not exist", 0) == 0);
+    CHECK(parse_move(s, "13/26").error().what().rfind("line 1, column 4: point 26 does not exist", 0) == 0);
     check_error(parse_move(s, "24/18 13"), "two or more points", 6);
     check_error(parse_move(s, "13/7(5)"), "1 to 4 times, not 5", 5);
     check_error(parse_move(s, "13/7()"), "count from 1 to 4", 5);

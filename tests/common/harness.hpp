@@ -9,7 +9,9 @@
 //    sample of unlisted moves it rejects each with a message, or accepts it
 //    only as another spelling of a listed move (backgammon's BG-7.9); either
 //    way the state is left as it was;
-//  - copies compare equal; notation round-trips;
+//  - copies compare equal; notation round-trips: the full-state text
+//    (parse_state(to_string(s)) == s), every listed move and chance outcome
+//    (the text interface of core/text_game.hpp), and the hooks' own notation;
 //  - the game's own invariant holds.
 //
 // A game plugs in through a hooks object (all members optional but `random_move`):
@@ -50,6 +52,28 @@ concept has_choose = requires(Hooks h, const S& s, std::mt19937_64& rng) {
     { h.choose(s, legal_moves(s), rng) } -> std::convertible_to<move_t<S>>;
 };
 
+// The text interface at node s: the full state, every listed move and every
+// chance outcome read back as what was written.
+template <text_game S, class Moves, class Outcomes>
+void check_text_round_trips(const S& s, const Moves& moves, const Outcomes& outcomes) {
+    const std::string text = to_string(s);
+    const auto back = state_from_text<S>(text);
+    REQUIRE_MESSAGE(back.has_value(), "could not read back the state text: ", back.error().what(), "\n", text);
+    CHECK_MESSAGE(*back == s, "the state text reads back as another state:\n", text);
+    for (const auto& m : moves) {
+        const std::string mt = to_string(s, m);
+        const auto parsed = parse_move(s, mt);
+        REQUIRE_MESSAGE(parsed.has_value(), "could not read back move '", mt, "': ", parsed.error().what());
+        CHECK_MESSAGE(*parsed == m, "move '", mt, "' reads back as another move");
+    }
+    for (const auto& o : outcomes) {
+        const std::string ot = to_string(s, o.outcome);
+        const auto parsed = parse_outcome(s, ot);
+        REQUIRE_MESSAGE(parsed.has_value(), "could not read back outcome '", ot, "': ", parsed.error().what());
+        CHECK_MESSAGE(*parsed == o.outcome, "outcome '", ot, "' reads back as another outcome");
+    }
+}
+
 template <game S, class Hooks>
 void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& stats) {
     const S copy = s;
@@ -62,6 +86,7 @@ void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& s
     const player_id who = current_player(s);
     const auto moves = legal_moves(s);
     const auto outcomes = chance_outcomes(s);
+    if constexpr (text_game<S>) check_text_round_trips(s, moves, outcomes);
     if (who == terminal_player) {
         CHECK(is_terminal(s));
         CHECK(moves.empty());

@@ -102,7 +102,7 @@ TEST_CASE("result holds a value or an error that says what and where") {
     REQUIRE_FALSE(bad);
     CHECK(bad.value_or(-1) == -1);
     CHECK(bad.error().message == "point 26 does not exist");
-    CHECK(bad.error().what() == "at column 4: point 26 does not exist");
+    CHECK(bad.error().what() == "line 1, column 4: point 26 does not exist");
     CHECK(arbiter::make_error("no position").what() == "no position");
 }
 

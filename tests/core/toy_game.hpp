@@ -3,11 +3,18 @@
 // count by hand. Players alternate: the player to move adds 1 or 2 to a
 // running total, then a biased coin adds 0 (probability 1/3) or 1 (2/3).
 // The player whose move (with its coin) brings the total to `goal` or more wins.
+//
+// It also shows the whole outer interface a game offers (core/text_game.hpp,
+// core/descriptor.hpp) in a few lines, and is plugged into the `arbiter` tool
+// of a test build as a sixth game (examples/arbiter/toy_tool.cpp).
 
 #include <arbiter/core.hpp>
 
 #include <array>
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
 
 namespace toy {
 
@@ -61,11 +68,76 @@ inline arbiter::result<state> try_play(const state& s, move m) {
     if (m.add != 1 && m.add != 2) return arbiter::make_error("add 1 or 2");
     return play(s, m);
 }
-constexpr std::array<int, 2> returns(const state& s) {
+constexpr std::array<double, 2> returns(const state& s) {
     if (!is_terminal(s)) return {0, 0};
-    return s.mover == 0 ? std::array<int, 2>{1, -1} : std::array<int, 2>{-1, 1};
+    return s.mover == 0 ? std::array<double, 2>{1, -1} : std::array<double, 2>{-1, 1};
 }
 
+// The text interface: a move is `+1` or `+2`, a coin `coin 0` or `coin 1`,
+// a state `goal=4 total=2 mover=1 coin=yes`.
+inline std::string to_string(const state&, const move& m) { return "+" + std::to_string(m.add); }
+inline std::string to_string(const state&, const coin& c) { return "coin " + std::to_string(c.add); }
+inline std::string to_string(const state& s) {
+    return "goal=" + std::to_string(s.goal) + " total=" + std::to_string(s.total) +
+           " mover=" + std::to_string(s.mover) + " coin=" + (s.coin_pending ? "yes" : "no");
+}
+inline arbiter::result<move> parse_move(const state&, std::string_view text) {
+    if (text == "+1") return move{1};
+    if (text == "+2") return move{2};
+    return arbiter::make_error("a move is +1 or +2, not '" + std::string(text) + "'", 0);
+}
+inline arbiter::result<coin> parse_outcome(const state&, std::string_view text) {
+    if (text == "coin 0") return coin{0};
+    if (text == "coin 1") return coin{1};
+    return arbiter::make_error("an outcome is `coin 0` or `coin 1`, not '" + std::string(text) + "'", 0);
+}
+inline arbiter::result<state> parse_state(std::string_view text) {
+    namespace tx = arbiter::text;
+    state s;
+    tx::scanner words(text);
+    for (const std::string_view key : {"goal", "total", "mover", "coin"}) {
+        const tx::token word = words.next();
+        const auto f = tx::split_field(word);
+        if (!f) return tx::located(f.error(), text);
+        if (f->key.text != key) return tx::located(tx::error_at(f->key, "expected " + std::string(key) + "="), text);
+        if (key == "coin") {
+            if (f->value.text != "yes" && f->value.text != "no")
+                return tx::located(tx::error_at(f->value, "coin is yes or no"), text);
+            s.coin_pending = f->value.text == "yes";
+            continue;
+        }
+        const auto v = tx::to_integer<int>(f->value, 0, key == "mover" ? 1 : 100, key);
+        if (!v) return tx::located(v.error(), text);
+        if (key == "goal") s.goal = *v;
+        else if (key == "total") s.total = *v;
+        else s.mover = static_cast<arbiter::player_id>(*v);
+    }
+    if (!words.at_end()) return tx::located(tx::error_at(words.next(), "unexpected text after the state"), text);
+    return arbiter::require_playable(s, 0);
+}
+inline arbiter::result<state> parse_state(std::type_identity<state>, std::string_view text) { return parse_state(text); }
+
+// The descriptor: one rules entry (the toy has no variants), no cap needed.
+struct standard_rules {};
+struct descriptor {
+    static constexpr std::string_view name = "toy";
+    static constexpr std::string_view summary = "the toy game of the tests: add 1 or 2, then a biased coin";
+    template <class R>
+    using state_type = state;
+    using rules = arbiter::rules_list<arbiter::named_rules<"standard", standard_rules>>;
+    static constexpr arbiter::utility_range utility{-1, 1};
+    template <class R>
+    using capped = R;
+    static constexpr arbiter::length_cap cap{};
+    template <class R>
+    static arbiter::result<state> start(const arbiter::start_options& o) {
+        if (o.setup.empty()) return state{};
+        return parse_state(o.setup);
+    }
+};
+
 static_assert(arbiter::game<state>);
+static_assert(arbiter::text_game<state>);
+static_assert(arbiter::game_descriptor<descriptor>);
 
 }  // namespace toy

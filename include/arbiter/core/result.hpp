@@ -15,11 +15,18 @@ struct error {
 
     std::string message;                  // what is wrong, e.g. "point 26 is off the board"
     std::size_t position = no_position;   // 0-based offset into the input text, if any
+    std::size_t line = 0;                 // 1-based line and column of `position`, once
+    std::size_t column = 0;               // located in the text (core/text.hpp); 0: not yet
 
-    // "message" or "at column N: message" (1-based, as editors count).
+    // "message", or "line L, column C: message" (1-based, as editors count),
+    // the same in every game. An offset not yet located in its text is read
+    // as on line 1: every multi-line reader locates its errors before
+    // returning them (text::located).
     [[nodiscard]] std::string what() const {
-        if (position == no_position) return message;
-        return "at column " + std::to_string(position + 1) + ": " + message;
+        if (position == no_position && line == 0) return message;
+        const std::size_t l = line != 0 ? line : 1;
+        const std::size_t c = line != 0 ? column : position + 1;
+        return "line " + std::to_string(l) + ", column " + std::to_string(c) + ": " + message;
     }
     friend bool operator==(const error&, const error&) = default;
 };
