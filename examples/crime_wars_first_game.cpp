@@ -23,7 +23,7 @@ namespace cw = arbiter::crime_wars;
 int main() {
     std::mt19937_64 rng(2026);
     arbiter::bots::random bot;          // uniform over the legal moves
-    cw::state<cw::rules<2>> s;          // two players, no variant: cw::standard
+    cw::state<cw::rules<2>> s;          // two players, no variant: cw::standard_rules
 
     int decisions = 0;
     while (!is_terminal(s)) {

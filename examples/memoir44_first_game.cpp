@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
     std::mt19937_64 rng(argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 2026);
     arbiter::bots::random bot;  // uniform over the legal decisions
     const m44::scenario scenario = m44::brennau_crossing();
-    auto s = m44::start_game<m44::tutorial>(scenario);  // the board set, before the deal
+    auto s = m44::start_game<m44::tutorial_rules>(scenario);  // the board set, before the deal
 
     const auto side_name = [](m44::side sd) { return sd == m44::side::allies ? "Allies" : "Axis"; };
     int turn = 0;

@@ -9,11 +9,10 @@
 //
 // The first-game armies (WC-19.5) are fixed, so nothing is drafted. Random
 // players seldom win, so this program, like the `arbiter` tool, ends the game
-// with no winner after round 200 (the variant policy's round_limit, WC-19.6).
+// with no winner after round 200 (the descriptor's capped rules, WC-19.6).
 
 #include <arbiter/bots.hpp>
-#include <arbiter/war_chest.hpp>
-#include <arbiter/war_chest/format.hpp>  // fmt formatters: the board, moves
+#include <arbiter/war_chest.hpp>  // with the fmt formatters: the board, moves
 
 #include <cstdlib>
 #include <random>
@@ -23,10 +22,9 @@
 
 namespace wc = arbiter::war_chest;
 
-// A variant policy is a struct; a house rule is a field changed in a copy.
-struct first_game_capped : wc::first_game_rules {
-    static constexpr int round_limit = 200;
-};
+// The first-game rules as the tool plays them: the descriptor's length cap,
+// no winner after round 200 (WC-19.6).
+using first_game_capped = wc::descriptor::capped<wc::first_game_rules>;
 
 [[nodiscard]] const char* why_it_ended(wc::end_reason r) {
     switch (r) {

@@ -14,7 +14,9 @@
 //   --log FILE       selfplay's game log (replay reads it)
 
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -57,9 +59,13 @@ struct game_info {
     std::string_view name;
     std::string_view summary;
     std::vector<game_command> commands;
-    int (*replay)(const game_log&) = nullptr;  // `arbiter replay FILE` for a log of this game
+    // `arbiter replay FILE [--at N]` for a log of this game: every line
+    // checked, or (with --at) the full-state text after its first N entries.
+    int (*replay)(const game_log&, std::optional<std::uint64_t> at) = nullptr;
     // Its rows of `arbiter bench` (bench_table.hpp), from a seed.
     std::vector<bench_row> (*bench_rows)(std::uint64_t seed) = nullptr;
+    // `arbiter rules <game>`: its rules names (and players where they vary).
+    std::string (*rules)() = nullptr;
 };
 
 // One function per game, each in its own file.
@@ -68,5 +74,8 @@ struct game_info {
 [[nodiscard]] const game_info& stratego_game();
 [[nodiscard]] const game_info& memoir44_game();
 [[nodiscard]] const game_info& war_chest_game();
+// The toy game of tests/core/toy_game.hpp, in a test build only
+// (ARBITER_TOOL_WITH_TOY): a sixth game is this one line and its file.
+[[nodiscard]] const game_info& toy_game();
 
 }  // namespace cli

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,7 +39,11 @@ namespace {
 
 std::vector<const cli::game_info*> games() {
     return {&cli::backgammon_game(), &cli::stratego_game(), &cli::war_chest_game(), &cli::memoir44_game(),
-            &cli::crime_wars_game()};
+            &cli::crime_wars_game(),
+#ifdef ARBITER_TOOL_WITH_TOY
+            &cli::toy_game(),
+#endif
+    };
 }
 
 const cli::command_info* find_command(std::string_view name) {
@@ -64,6 +69,7 @@ std::string command_names() {
     for (const auto& c : cli::command_list) names.push_back(c.name);
     names.push_back("replay");
     names.push_back("convert");
+    names.push_back("rules");
     return cli::join_or(names);
 }
 
@@ -72,6 +78,8 @@ std::string game_names() {
     for (const auto* g : games()) names.push_back(g->name);
     return cli::join_or(names);
 }
+
+constexpr std::string_view rules_summary_text = "list a game's rules, the names --rules takes";
 
 constexpr std::string_view replay_summary_text =
     "play the games of a log (selfplay --log) or of a .mat/.sgf match again, checking every line";
@@ -82,8 +90,9 @@ void print_main_help() {
         "\n"
         "usage: arbiter <command> <game> [options]\n"
         "       arbiter <command> [<game>] --help\n"
-        "       arbiter replay FILE\n"
+        "       arbiter replay FILE [--at N]\n"
         "       arbiter convert IN OUT\n"
+        "       arbiter rules <game>\n"
         "       arbiter --help | --version\n"
         "\n"
         "commands:\n",
@@ -91,6 +100,7 @@ void print_main_help() {
     for (const auto& c : cli::command_list) fmt::print("  {:<10}{}\n", c.name, c.summary);
     fmt::print("  {:<10}{}\n", "replay", replay_summary_text);
     fmt::print("  {:<10}{}\n", "convert", cli::convert_summary_text);
+    fmt::print("  {:<10}{}\n", "rules", rules_summary_text);
     fmt::print("\ngames:\n");
     for (const auto* g : games()) fmt::print("  {:<12}{}\n", g->name, g->summary);
     fmt::print("\nexit status: 0 on success, 2 for a bad command line or bad input\n");
@@ -144,9 +154,10 @@ void print_command_help(const cli::command_info& c, const cli::game_info* only) 
 
 void print_replay_help() {
     fmt::print("arbiter replay: {}\n\n"
-               "usage: arbiter replay FILE\n"
+               "usage: arbiter replay FILE [--at N]\n"
                "\n"
                "options:\n"
+               "  {:<6}  {}\n"
                "  {:<6}  {}\n"
                "\n"
                "FILE is a game log as `arbiter selfplay <game> --log FILE` writes it: a header\n"
@@ -161,7 +172,9 @@ void print_replay_help() {
                "game that stops with its result is a resignation (BG-24.3), and each game's\n"
                "points must be the record's. It prints a line per game, then as its last line\n"
                "`final score: A B`, A the points of the player the file names first.\n",
-               replay_summary_text, "--help", cli::help_option.help, game_names());
+               replay_summary_text, "--at N",
+               "print the full-state text after the first N moves and chance outcomes of the log's first game",
+               "--help", cli::help_option.help, game_names());
 }
 
 int run_replay(const std::vector<std::string_view>& args) {
@@ -169,21 +182,35 @@ int run_replay(const std::vector<std::string_view>& args) {
         print_replay_help();
         return 0;
     }
-    if (args.size() != 2 || args[1].starts_with("--"))
-        throw cli::usage_error(args.size() < 2 ? std::string("'arbiter replay' needs a log file: arbiter replay FILE")
-                                               : args.size() > 2 ? "'arbiter replay' takes one log file, got " +
-                                                                       std::to_string(args.size() - 1) + " arguments"
-                                                                 : "unknown option " + std::string(args[1]) +
-                                                                       " for 'arbiter replay'; expected a log file or --help");
-    if (const int status = cli::replay_match_record(std::string(args[1])); status >= 0) return status;
-    const cli::game_log log = cli::read_log(std::string(args[1]));
+    std::optional<std::string_view> file;
+    std::vector<std::string_view> rest;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (!args[i].starts_with("--") && !file) file = args[i];
+        else rest.push_back(args[i]);
+    }
+    if (!file) throw cli::usage_error("'arbiter replay' needs a log file: arbiter replay FILE [--at N]");
+    const std::vector<cli::option_spec> specs{{"at", "N", "entries to play before printing the state"}};
+    const cli::options opts("arbiter replay", specs, rest);
+    std::optional<std::uint64_t> at;
+    if (opts.has("at")) at = opts.integer("at", 0, 0, UINT64_MAX);
+    if (!at)
+        if (const int status = cli::replay_match_record(std::string(*file)); status >= 0) return status;
+    const cli::game_log log = cli::read_log(std::string(*file));
     const std::string_view name = log.required("game");
     const cli::game_info* game = find_game(name);
     if (game == nullptr)
         throw cli::usage_error(fmt::format("{}: unknown game '{}'; expected {}", log.path, name, game_names()));
-    if (game->replay == nullptr)
-        throw cli::usage_error(fmt::format("{}: the tool cannot replay {} logs yet", log.path, name));
-    return game->replay(log);
+    return game->replay(log, at);
+}
+
+int run_rules(const std::vector<std::string_view>& args) {
+    if (args.size() != 2 || args[1].starts_with("--"))
+        throw cli::usage_error("usage: arbiter rules <game>; games: " + game_names());
+    const cli::game_info* game = find_game(args[1]);
+    if (game == nullptr)
+        throw cli::usage_error(fmt::format("unknown game '{}'; expected {}", args[1], game_names()));
+    fmt::print("{}\n", game->rules());
+    return 0;
 }
 
 int run_bench_all(const std::vector<std::string_view>& args) {
@@ -227,6 +254,7 @@ int run(const std::vector<std::string_view>& args) {
                                "), --help or --version");
     if (args[0] == "replay") return run_replay(args);
     if (args[0] == "convert") return cli::run_convert(args);
+    if (args[0] == "rules") return run_rules(args);
     // `bench` without a game, or `bench all`: the table of every game.
     if (args[0] == "bench" && (args.size() == 1 || args[1] == "all" || (args[1].starts_with("--") && args[1] != "--help")))
         return run_bench_all(args);

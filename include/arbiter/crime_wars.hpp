@@ -1,10 +1,18 @@
 #pragma once
 // Crime Wars: RULES.md beside crime_wars/ is the rule text, clause by clause.
-// fmt formatters are in crime_wars/format.hpp (needs the arbiter::fmt target).
+// Everything a user needs: the rules and their policies, the state, the
+// moves (legal, played, checked), observations and what each player sees,
+// the notations, the descriptor, and (where {fmt} is found) its formatters.
 
-#include "crime_wars/moves.hpp"     // IWYU pragma: export
-#include "crime_wars/notation.hpp"  // IWYU pragma: export
-
+#include "crime_wars/checked.hpp"      // IWYU pragma: export
+#include "crime_wars/descriptor.hpp"   // IWYU pragma: export
+#include "crime_wars/moves.hpp"        // IWYU pragma: export
+#include "crime_wars/notation.hpp"     // IWYU pragma: export
 #include "crime_wars/observation.hpp"  // IWYU pragma: export
 #include "crime_wars/rules.hpp"        // IWYU pragma: export
+#include "crime_wars/setup_text.hpp"   // IWYU pragma: export
 #include "crime_wars/state.hpp"        // IWYU pragma: export
+
+#if __has_include(<fmt/format.h>)
+#include "crime_wars/format.hpp"  // IWYU pragma: export
+#endif

@@ -1,11 +1,16 @@
 #pragma once
 // Stratego: RULES.md beside stratego/ is the rule text, clause by clause.
-// fmt formatters are in stratego/format.hpp (needs the arbiter::fmt target).
+// With {fmt} available, stratego/format.hpp (the formatters) comes too.
 
+#include "stratego/checked.hpp"      // IWYU pragma: export
+#include "stratego/descriptor.hpp"   // IWYU pragma: export
 #include "stratego/moves.hpp"        // IWYU pragma: export
 #include "stratego/notation.hpp"     // IWYU pragma: export
 #include "stratego/observation.hpp"  // IWYU pragma: export
 #include "stratego/replay.hpp"       // IWYU pragma: export (Gravon records: gravon.hpp)
+#include "stratego/rules.hpp"        // IWYU pragma: export
+#include "stratego/state.hpp"        // IWYU pragma: export
 
-#include "stratego/rules.hpp"  // IWYU pragma: export
-#include "stratego/state.hpp"  // IWYU pragma: export
+#if __has_include(<fmt/format.h>)
+#include "stratego/format.hpp"  // IWYU pragma: export
+#endif

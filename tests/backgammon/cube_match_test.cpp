@@ -191,7 +191,7 @@ void check_fresh_game(const state<R>& s) {
     CHECK(s.cube_owner() == -1);
     CHECK(s.beaver_count() == 0);
     CHECK(!is_terminal(s));
-    CHECK(returns(s) == std::array<int, 2>{0, 0});
+    CHECK(returns(s) == std::array<double, 2>{0, 0});
 }
 
 }  // namespace
@@ -229,7 +229,7 @@ TEST_CASE("BG-8.1 the game goes on while a checker is left") {
             ++continues;
             CHECK(next.player_on_roll() == 1);
             CHECK(next.phase() == phase::rolling);
-            CHECK(returns(next) == std::array<int, 2>{0, 0});
+            CHECK(returns(next) == std::array<double, 2>{0, 0});
         }
     }
     CHECK(wins == 1);
@@ -255,20 +255,20 @@ TEST_CASE("BG-8.3 default result is +1 for the winner and -1 for the loser, gamm
     for (const position& pos : {gammon_position(), backgammon_position(), single_position()}) {
         const auto end = play_first(cube_at_play<source_rules>(pos, dice{2, 1}));
         REQUIRE(is_terminal(end));
-        CHECK(returns(end) == std::array<int, 2>{1, -1});
+        CHECK(returns(end) == std::array<double, 2>{1, -1});
         CHECK(end.last_game().points == 1);
     }
     const auto end1 = play_first(cube_at_play<source_rules>(gammon_position_for_1(), dice{6, 3}));
     REQUIRE(is_terminal(end1));
-    CHECK(returns(end1) == std::array<int, 2>{-1, 1});
+    CHECK(returns(end1) == std::array<double, 2>{-1, 1});
     CHECK(end1.last_game().winner == 1);
 }
 
 TEST_CASE("BG-8.3 returns are zero before the end") {
     state<source_rules> s;
-    CHECK(returns(s) == std::array<int, 2>{0, 0});
+    CHECK(returns(s) == std::array<double, 2>{0, 0});
     s = opening(s, dice{3, 1});
-    CHECK(returns(s) == std::array<int, 2>{0, 0});
+    CHECK(returns(s) == std::array<double, 2>{0, 0});
 }
 
 TEST_CASE("BG-8.4 kind of win: single, gammon, backgammon (bar or winner's home board)") {
@@ -454,24 +454,24 @@ TEST_CASE("BG-9.6 no cube decision when the opponent owns the cube") {
 TEST_CASE("BG-10.1 gammons scoring: single 1, gammon 2, backgammon 3") {
     const auto single = play_first(cube_at_play<cube_money_rules>(single_position(), dice{2, 1}));
     CHECK(single.last_game() == bg::game_result{0, win_kind::single, 1});
-    CHECK(returns(single) == std::array<int, 2>{1, -1});
+    CHECK(returns(single) == std::array<double, 2>{1, -1});
     const auto gammon = play_first(cube_at_play<cube_money_rules>(gammon_position(), dice{2, 1}));
     CHECK(gammon.last_game() == bg::game_result{0, win_kind::gammon, 2});
-    CHECK(returns(gammon) == std::array<int, 2>{2, -2});
+    CHECK(returns(gammon) == std::array<double, 2>{2, -2});
     const auto backgammon = play_first(cube_at_play<cube_money_rules>(backgammon_position(), dice{2, 1}));
     CHECK(backgammon.last_game() == bg::game_result{0, win_kind::backgammon, 3});
-    CHECK(returns(backgammon) == std::array<int, 2>{3, -3});
+    CHECK(returns(backgammon) == std::array<double, 2>{3, -3});
     const auto bar = play_first(cube_at_play<cube_money_rules>(backgammon_bar_position(), dice{2, 1}));
-    CHECK(returns(bar) == std::array<int, 2>{3, -3});
+    CHECK(returns(bar) == std::array<double, 2>{3, -3});
     const auto gammon1 = play_first(cube_at_play<cube_money_rules>(gammon_position_for_1(), dice{6, 3}));
-    CHECK(returns(gammon1) == std::array<int, 2>{-2, 2});
+    CHECK(returns(gammon1) == std::array<double, 2>{-2, 2});
 }
 
 TEST_CASE("BG-10.1 gammons count with the cube off (value 1)") {
     const auto gammon = play_first(cube_at_play<gammons_cubeless_rules>(gammon_position(), dice{2, 1}));
-    CHECK(returns(gammon) == std::array<int, 2>{2, -2});
+    CHECK(returns(gammon) == std::array<double, 2>{2, -2});
     const auto backgammon = play_first(cube_at_play<gammons_cubeless_rules>(backgammon_position(), dice{2, 1}));
-    CHECK(returns(backgammon) == std::array<int, 2>{3, -3});
+    CHECK(returns(backgammon) == std::array<double, 2>{3, -3});
     const auto s = at_turn_start<gammons_cubeless_rules>(gammon_position());
     CHECK(s.phase() == phase::rolling);  // no cube
 }
@@ -488,7 +488,7 @@ TEST_CASE("BG-10.1 BG-21.4 gammon and backgammon are multiplied by the cube") {
         const auto end = play_first(play(s, dice{2, 1}));
         REQUIRE(is_terminal(end));
         CHECK(end.last_game() == bg::game_result{0, kind, pts});
-        CHECK(returns(end) == std::array<int, 2>{pts, -pts});
+        CHECK(returns(end) == std::array<double, 2>{static_cast<double>(pts), -static_cast<double>(pts)});
     }
 }
 
@@ -500,7 +500,7 @@ TEST_CASE("BG-10.2 BG-21.1 a dropped double is worth the cube before the offer, 
     const auto end = must_play(s, move::drop());
     REQUIRE(is_terminal(end));
     CHECK(end.last_game() == bg::game_result{0, win_kind::drop, 1});
-    CHECK(returns(end) == std::array<int, 2>{1, -1});
+    CHECK(returns(end) == std::array<double, 2>{1, -1});
     CHECK(end.cube_value() == 1);
 }
 
@@ -510,13 +510,13 @@ TEST_CASE("BG-10.2 BG-21.1 drop at the start of a game: player 0 wins 1") {
     s = must_play(s, move::double_offer());
     const auto end = must_play(s, move::drop());
     CHECK(end.last_game() == bg::game_result{0, win_kind::drop, 1});
-    CHECK(returns(end) == std::array<int, 2>{1, -1});
+    CHECK(returns(end) == std::array<double, 2>{1, -1});
 }
 
 TEST_CASE("BG-10.3 win_loss with the cube: every win is worth the cube value") {
     // Without a double: a gammon is worth 1.
     const auto plain = play_first(cube_at_play<win_loss_cube_rules>(gammon_position(), dice{2, 1}));
-    CHECK(returns(plain) == std::array<int, 2>{1, -1});
+    CHECK(returns(plain) == std::array<double, 2>{1, -1});
     CHECK(plain.last_game().kind == win_kind::gammon);
     // After double and take: a gammon and a backgammon are worth 2.
     for (const position& pos : {gammon_position(), backgammon_position(), single_position()}) {
@@ -524,14 +524,14 @@ TEST_CASE("BG-10.3 win_loss with the cube: every win is worth the cube value") {
         REQUIRE(s.phase() == phase::cube_decision);
         s = must_play(must_play(s, move::double_offer()), move::take());
         const auto end = play_first(play(s, dice{2, 1}));
-        CHECK(returns(end) == std::array<int, 2>{2, -2});
+        CHECK(returns(end) == std::array<double, 2>{2, -2});
     }
     // A drop is worth the cube before the offer.
     state<win_loss_cube_rules> s = at_turn_start<win_loss_cube_rules>(gammon_position());
     REQUIRE(s.phase() == phase::cube_decision);
     const auto dropped = must_play(must_play(s, move::double_offer()), move::drop());
     CHECK(dropped.last_game() == bg::game_result{0, win_kind::drop, 1});
-    CHECK(returns(dropped) == std::array<int, 2>{1, -1});
+    CHECK(returns(dropped) == std::array<double, 2>{1, -1});
 }
 
 // ------------------------------------------------------------------ BG-11
@@ -603,7 +603,7 @@ TEST_CASE("BG-11.3 drop ends the game; the doubler wins the cube before the offe
     const auto end = must_play(s, move::drop());
     CHECK(is_terminal(end));
     CHECK(end.last_game() == bg::game_result{1, win_kind::drop, 1});
-    CHECK(returns(end) == std::array<int, 2>{-1, 1});
+    CHECK(returns(end) == std::array<double, 2>{-1, 1});
 }
 
 TEST_CASE("BG-11.4 BG-21.2 only the owner redoubles; a take passes ownership; drop of a redouble") {
@@ -624,7 +624,7 @@ TEST_CASE("BG-11.4 BG-21.2 only the owner redoubles; a take passes ownership; dr
     CHECK(s.responder() == 0);
     const auto dropped = must_play(s, move::drop());
     CHECK(dropped.last_game() == bg::game_result{1, win_kind::drop, 2});
-    CHECK(returns(dropped) == std::array<int, 2>{-2, 2});
+    CHECK(returns(dropped) == std::array<double, 2>{-2, 2});
     // Or player 0 takes: 4, owned by player 0, who may redouble at his next turn.
     s = must_play(s, move::take());
     CHECK(s.cube_value() == 4);
@@ -695,7 +695,7 @@ TEST_CASE("BG-12.3 BG-18.7 BG-21.3 double, beaver, raccoon, take") {
     // Had player 0 dropped the beaver, player 1 would win 2.
     const auto drop_beaver = must_play(beavered, move::drop());
     CHECK(drop_beaver.last_game() == bg::game_result{1, win_kind::drop, 2});
-    CHECK(returns(drop_beaver) == std::array<int, 2>{-2, 2});
+    CHECK(returns(drop_beaver) == std::array<double, 2>{-2, 2});
 
     const state<beaver_rules> raccooned = must_play(beavered, move::beaver());  // EhkAAAAAAAAE
     CHECK(raccooned.phase() == phase::responding);
@@ -711,7 +711,7 @@ TEST_CASE("BG-12.3 BG-18.7 BG-21.3 double, beaver, raccoon, take") {
     // Had player 1 dropped the raccoon, player 0 would win 4.
     const auto drop_raccoon = must_play(raccooned, move::drop());
     CHECK(drop_raccoon.last_game() == bg::game_result{0, win_kind::drop, 4});
-    CHECK(returns(drop_raccoon) == std::array<int, 2>{4, -4});
+    CHECK(returns(drop_raccoon) == std::array<double, 2>{4, -4});
 
     const state<beaver_rules> taken = must_play(raccooned, move::take());  // EwEAAAAAAAAE
     CHECK(taken.phase() == phase::rolling);
@@ -747,7 +747,7 @@ TEST_CASE("BG-12.1 beavers = 1: beaver, then the doubler takes 4x or drops 2x") 
     s = must_play(s, move::beaver());
     CHECK(legal_moves(s) == bg::move_list{move::take(), move::drop()});  // no raccoon
     const auto dropped = must_play(s, move::drop());
-    CHECK(returns(dropped) == std::array<int, 2>{-2, 2});
+    CHECK(returns(dropped) == std::array<double, 2>{-2, 2});
     const auto taken = must_play(s, move::take());
     CHECK(taken.cube_value() == 4);
     CHECK(taken.cube_owner() == 1);
@@ -806,7 +806,7 @@ TEST_CASE("BG-13.1 BG-13.6 a match state covers several games and records each")
     CHECK(s.games_played() == 3);
     CHECK(s.score(0) == 3);
     CHECK(s.score(1) == 1);
-    CHECK(returns(s) == std::array<int, 2>{1, -1});
+    CHECK(returns(s) == std::array<double, 2>{1, -1});
     CHECK(s.last_game().kind == win_kind::gammon);
 }
 
@@ -815,7 +815,7 @@ TEST_CASE("BG-13.1 BG-13.6 match returns are +1/-1 whatever the last game was wo
     const state<cube_money_rules> s = game_won_by(state<cube_money_rules>{1}, 1, 2);
     REQUIRE(is_terminal(s));
     CHECK(s.last_game().kind == win_kind::gammon);
-    CHECK(returns(s) == std::array<int, 2>{-1, 1});
+    CHECK(returns(s) == std::array<double, 2>{-1, 1});
     CHECK(s.score(1) >= 1);
     CHECK(s.score(0) == 0);
 }
@@ -923,7 +923,7 @@ TEST_CASE("BG-13.3 BG-21.8 a 1-point match has no Crawford game: the cube may be
     const auto end = must_play(t, move::drop());
     CHECK(is_terminal(end));
     CHECK(end.score(1) == 1);
-    CHECK(returns(end) == std::array<int, 2>{-1, 1});
+    CHECK(returns(end) == std::array<double, 2>{-1, 1});
 }
 
 TEST_CASE("BG-13.1 BG-21.7 5-point match 3-4 post-Crawford: 4 more points win, the surplus does not matter") {
@@ -943,7 +943,7 @@ TEST_CASE("BG-13.1 BG-21.7 5-point match 3-4 post-Crawford: 4 more points win, t
     CHECK(s.last_game() == bg::game_result{0, win_kind::gammon, 4});
     CHECK(s.score(0) >= 5);
     CHECK(s.score(1) == 4);
-    CHECK(returns(s) == std::array<int, 2>{1, -1});
+    CHECK(returns(s) == std::array<double, 2>{1, -1});
 }
 
 TEST_CASE("BG-13.5 BG-14.2 the Jacoby rule does not apply in match play") {
@@ -982,13 +982,13 @@ TEST_CASE("BG-21.2 after a take the taker's opponent has no cube decision until 
 
 TEST_CASE("BG-21.4 money play with gammons: gammon 2x cube, backgammon 3x cube, single") {
     const auto g = play_first(cube_at_play<cube_money_rules>(gammon_position(), dice{4, 3}));
-    CHECK(returns(g) == std::array<int, 2>{2, -2});
+    CHECK(returns(g) == std::array<double, 2>{2, -2});
     const auto b = play_first(cube_at_play<cube_money_rules>(backgammon_position(), dice{4, 3}));
-    CHECK(returns(b) == std::array<int, 2>{3, -3});
+    CHECK(returns(b) == std::array<double, 2>{3, -3});
     const auto bar = play_first(cube_at_play<cube_money_rules>(backgammon_bar_position(), dice{4, 3}));
-    CHECK(returns(bar) == std::array<int, 2>{3, -3});
+    CHECK(returns(bar) == std::array<double, 2>{3, -3});
     const auto s1 = play_first(cube_at_play<cube_money_rules>(single_position(), dice{4, 3}));
-    CHECK(returns(s1) == std::array<int, 2>{1, -1});
+    CHECK(returns(s1) == std::array<double, 2>{1, -1});
 }
 
 TEST_CASE("BG-21.9 the cube owned by player 0 at max_cube: no cube decision, and no beaver past it") {

@@ -16,41 +16,15 @@ using namespace bg_test;
 
 namespace {
 
-// Mostly the random bot's move, now and then any legal move: offers to
-// resign (BG-23.1) are made, answered and re-offered lower, and games still
-// go deep.
-template <class Moves>
-move bg_walk_move(const Moves& moves, std::mt19937_64& rng) {
-    if (arbiter::uniform_below(rng, 16) == 0) return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
-    return moves[arbiter::uniform_bot_index(moves, rng)];
-}
-
 template <class R>
 struct backgammon_hooks {
     template <class Moves>
-    move choose(const state<R>&, const Moves& moves, std::mt19937_64& rng) { return bg_walk_move(moves, rng); }
-    std::string text(const state<R>& s, const move& m) { return to_string(m, s.board()); }
-    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
+    move choose(const state<R>&, const Moves& moves, std::mt19937_64& rng) { return bg_test::walk_move(moves, rng); }
+    // The text of every listed move, outcome and state is read back at every
+    // node by the harness itself (state<R> is a text_game, descriptor.hpp).
 
     // Any move: random steps of random numbers from random points, or a cube action.
-    move random_move(const state<R>&, std::mt19937_64& rng) {
-        switch (arbiter::uniform_below(rng, 11)) {
-            case 0: return move::double_offer();
-            case 1: return move::take();
-            case 2: return move::beaver();
-            case 3: return move::roll();
-            case 4: return move::resign(1 + static_cast<int>(arbiter::uniform_below(rng, 3)));
-            case 5: return move::accept();
-            case 6: return move::reject();
-            default: break;
-        }
-        move m;
-        const auto n = arbiter::uniform_below(rng, 5);
-        for (std::uint64_t i = 0; i < n; ++i)
-            m.add_step({static_cast<std::uint8_t>(1 + arbiter::uniform_below(rng, 6)),
-                        static_cast<std::uint8_t>(1 + arbiter::uniform_below(rng, 25))});
-        return m;
-    }
+    move random_move(const state<R>&, std::mt19937_64& rng) { return bg_test::any_move(rng); }
 
     // BG-1.5, BG-1.7: N checkers each, never two colours on a point; the
     // cube a power of two within max_cube; returns zero-sum.
@@ -102,7 +76,7 @@ TEST_CASE("legal_moves and play never touch the heap") {
                 if (current_player(s) == arbiter::chance_player) {
                     s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
                 } else {
-                    s = play(s, bg_walk_move(legal_moves(s), rng));
+                    s = play(s, bg_test::walk_move(legal_moves(s), rng));
                 }
             }
         }

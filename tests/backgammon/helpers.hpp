@@ -10,7 +10,9 @@
 #include <arbiter/backgammon/position_id.hpp>
 
 #include <array>
+#include <cstdint>
 #include <initializer_list>
+#include <random>
 #include <sstream>
 #include <utility>
 #include <string>
@@ -103,6 +105,36 @@ state<R> at_play(const position& pos, dice r) {
     auto s = from_position<R>(pos, r);
     REQUIRE_MESSAGE(s.has_value(), s.error().what());
     return *s;
+}
+
+// The walk of the harness playouts (tests/common/harness.hpp): mostly the
+// random bot's move, now and then any legal move, so that offers to resign
+// (BG-23.1) are made, answered and re-offered lower, and games still go deep.
+template <class Moves>
+move walk_move(const Moves& moves, std::mt19937_64& rng) {
+    if (arbiter::uniform_below(rng, 16) == 0) return moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
+    return moves[arbiter::uniform_bot_index(moves, rng)];
+}
+
+// Any move, legal or not, for try_play to judge: random steps of random
+// numbers from random points, or a cube action.
+inline move any_move(std::mt19937_64& rng) {
+    switch (arbiter::uniform_below(rng, 11)) {
+        case 0: return move::double_offer();
+        case 1: return move::take();
+        case 2: return move::beaver();
+        case 3: return move::roll();
+        case 4: return move::resign(1 + static_cast<int>(arbiter::uniform_below(rng, 3)));
+        case 5: return move::accept();
+        case 6: return move::reject();
+        default: break;
+    }
+    move m;
+    const auto n = arbiter::uniform_below(rng, 5);
+    for (std::uint64_t i = 0; i < n; ++i)
+        m.add_step({static_cast<std::uint8_t>(1 + arbiter::uniform_below(rng, 6)),
+                    static_cast<std::uint8_t>(1 + arbiter::uniform_below(rng, 25))});
+    return m;
 }
 
 }  // namespace bg_test

@@ -952,7 +952,7 @@ TEST_CASE("BG-19.1 BG-19.2 XGID form errors say which field and where") {
                 "bottom player's bar", 5 + 25);
     check_error(parse_xgid<xg_money>("XGID=-p----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10"), "more than 15", 5);
     check_error(parse_xgid<xg_money>("XGID=-b----E-C---eE---c-e----B-:16:0:1:00:0:0:0:0:10"),
-                "field 2 (cube): expected a whole number from 0 to 15", 32);
+                "field 2 (cube): the value must be a whole number from 0 to 15", 32);
     check_error(parse_xgid<xg_money>("XGID=-b----E-C---eE---c-e----B-:0:2:1:00:0:0:0:0:10"), "field 3 (cube owner)", 34);
     check_error(parse_xgid<xg_money>("XGID=-b----E-C---eE---c-e----B-:0:0:0:00:0:0:0:0:10"), "field 4 (turn)", 36);
     check_error(parse_xgid<xg_money>("XGID=-b----E-C---eE---c-e----B-:0:0:1:70:0:0:0:0:10"), "field 5 (dice)", 38);

@@ -244,14 +244,14 @@ TEST_CASE("BG-24.4: record -> game log -> record gives the same games, resignati
 TEST_CASE("BG-24.4 BG-4.1: a wrong roll is refused at its line") {
     const std::string text = rec_with_line(rec_read("match05.mat"), 7, "  2) 62: 24/21 21/15             64: 13/7 11/7");
     const std::string e = rec_error_of(rec_bg::parse_mat(text));
-    CHECK(e.starts_with("game 1, line 7, column 10: '24/21 21/15' with 6-2: "));
+    CHECK(e.starts_with("line 7, column 10: game 1: '24/21 21/15' with 6-2: "));
     CHECK(e.find("(BG-4.1") != std::string::npos);
 }
 
 TEST_CASE("BG-24.4 BG-7.2: an illegal play is refused at its line with the clause") {
     const std::string text = rec_with_line(rec_read("match05.mat"), 8, "  3) 61: 8/7                      54: 24/20 20/15");
     const std::string e = rec_error_of(rec_bg::parse_mat(text));
-    CHECK(e.starts_with("game 1, line 8, column 10: '8/7' with 6-1: "));
+    CHECK(e.starts_with("line 8, column 10: game 1: '8/7' with 6-1: "));
     CHECK(e.find("(BG-7.2)") != std::string::npos);
 }
 
@@ -259,23 +259,23 @@ TEST_CASE("BG-24.4 BG-13.2: a double in the Crawford game is refused at its line
     std::string text = rec_read("match03.sgf");
     text = rec_with_line(text, 51, ";W[double]\n;W[53mhxu]");
     const std::string e = rec_error_of(rec_bg::parse_sgf(text));
-    CHECK(e == "game 2, line 51, column 4: 'double' is not allowed: nobody may double in the Crawford game (BG-13.2)");
+    CHECK(e == "line 51, column 4: game 2: 'double' is not allowed: nobody may double in the Crawford game (BG-13.2)");
 }
 
 TEST_CASE("BG-24.4 BG-10.2 BG-13.1: a wrong result or score is refused at its line") {
     const std::string original = rec_read("match05.mat");
     const std::string e = rec_error_of(
         rec_bg::parse_mat(rec_with_line(original, 12, "  7)  Drops                       Wins 2 points")));
-    CHECK(e.starts_with("game 1, line 12, column 35: the record says Bruno (player 1) wins 2 points, but the rules "
+    CHECK(e.starts_with("line 12, column 35: game 1: the record says Bruno (player 1) wins 2 points, but the rules "
                         "give: Bruno (player 1) wins 1 point (a dropped double)"));
     const std::string s = rec_error_of(
         rec_bg::parse_mat(rec_with_line(original, 15, " Anna : 0                       Bruno : 2")));
-    CHECK(s == "game 2, line 14: the record gives the score 0-2 before this game, the games before it give 0-1 "
+    CHECK(s == "line 14, column 1: game 2: the record gives the score 0-2 before this game, the games before it give 0-1 "
                "(BG-13.1)");
     const std::string sgf = rec_error_of(rec_bg::parse_sgf(rec_with_line(
         rec_read("match03.sgf"), 49,
         "(;FF[4]GM[6]MI[length:3][game:1][ws:2][bs:0]PW[Anna]PB[Bruno]RU[Crawford:CrawfordGame]RE[W+2]")));
-    CHECK(sgf.starts_with("game 2, line 49, column 90: the record says Anna (player 0) wins 2 points"));
+    CHECK(sgf.starts_with("line 49, column 90: game 2: the record says Anna (player 0) wins 2 points"));
 }
 
 TEST_CASE("BG-24.1: malformed .mat text gives the line and column") {
@@ -405,5 +405,5 @@ TEST_CASE("BG-24.1: other programs' .mat variations read as the same games") {
 
 TEST_CASE("BG-24.1 BG-12.1: a beaver in a money session is refused: money_rules has none") {
     const auto rec = rec_bg::parse_mat(rec_with_line(rec_read("money.mat"), 9, "  4)  Doubles => 2                Beavers"));
-    CHECK(rec_error_of(rec) == "game 1, line 9, column 35: 'beaver' is not allowed: this ruleset has no beavers (BG-12.1)");
+    CHECK(rec_error_of(rec) == "line 9, column 35: game 1: 'beaver' is not allowed: this ruleset has no beavers (BG-12.1)");
 }

@@ -116,7 +116,7 @@ TEST_CASE("BG-23.2 accepted: the opponent wins the level times the cube, as if w
         CHECK(over.last_game().resigned);
         CHECK(over.last_game().points == level);
         CHECK(over.last_game().kind == (level == 3 ? win_kind::backgammon : level == 2 ? win_kind::gammon : win_kind::single));
-        CHECK(returns(over) == std::array<int, 2>{-level, level});
+        CHECK(returns(over) == std::array<double, 2>{-static_cast<double>(level), static_cast<double>(level)});
         CHECK(over.board() == s.board());  // nothing was played
     }
     // The cube multiplies (BG-10.3).
@@ -146,7 +146,7 @@ TEST_CASE("BG-23.2 BG-13.1 in match play the accepted points go to the score") {
     const auto won = resign_must(resign_must(s, move::resign(3)), move::accept());
     CHECK(is_terminal(won));
     CHECK(won.score(1) == 5);
-    CHECK(returns(won) == std::array<int, 2>{-1, 1});
+    CHECK(returns(won) == std::array<double, 2>{-1, 1});
 }
 
 TEST_CASE("BG-23.2 BG-23.3 rejected: back to the decision, and only a lower level until the next turn") {

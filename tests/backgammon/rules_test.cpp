@@ -261,7 +261,7 @@ TEST_CASE("BG-6.6 BG-8.1 BG-20.38 the game ends the moment the last checker is o
     const state<> s = play(at_play(pos, roll(5, 5)), plays[0]);
     CHECK(is_terminal(s));
     CHECK(s.last_game().winner == 0);
-    CHECK(returns(s) == std::array<int, 2>{1, -1});
+    CHECK(returns(s) == std::array<double, 2>{1, -1});
 }
 
 TEST_CASE("BG-7.3 BG-6.6 a play that bears off the last checker must still use as many numbers as it can") {
@@ -592,11 +592,11 @@ TEST_CASE("BG-9.5 BG-23.1 the moves of each decision") {
 TEST_CASE("BG-9.7 returns: zero until the end, then the game's result for each player") {
     const position last = board("1:1 / 12:15");
     const state<> single = at_play(last, roll(2, 1));
-    CHECK(returns(single) == std::array<int, 2>{0, 0});
-    CHECK(returns(play(single, legal_moves(single).front())) == std::array<int, 2>{1, -1});  // BG-8.3
+    CHECK(returns(single) == std::array<double, 2>{0, 0});
+    CHECK(returns(play(single, legal_moves(single).front())) == std::array<double, 2>{1, -1});  // BG-8.3
     const state<money_rules> money = at_play<money_rules>(last, roll(2, 1));
-    CHECK(returns(play(money, legal_moves(money).front())) == std::array<int, 2>{2, -2});  // a gammon, BG-10.1
+    CHECK(returns(play(money, legal_moves(money).front())) == std::array<double, 2>{2, -2});  // a gammon, BG-10.1
     const position other_wins = board("1:1 / 12:15", 15, 1);  // player 1 on roll, one checker left
     const state<money_rules> x = at_play<money_rules>(other_wins, roll(2, 1));
-    CHECK(returns(play(x, legal_moves(x).front())) == std::array<int, 2>{-2, 2});
+    CHECK(returns(play(x, legal_moves(x).front())) == std::array<double, 2>{-2, 2});
 }

@@ -163,10 +163,10 @@ void check_random_games(int games) {
 TEST_CASE("BG-14.1 BG-21.5 Jacoby: a gammon with the cube at 1 scores 1; after a take to 2 it scores 4") {
     const auto g1 = win_without_cube<jacoby_rules>(variants_gammon_position());
     CHECK(g1.last_game() == bg::game_result{0, win_kind::gammon, 1});
-    CHECK(returns(g1) == std::array<int, 2>{1, -1});
+    CHECK(returns(g1) == std::array<double, 2>{1, -1});
     const auto g2 = win_after_take<jacoby_rules>(variants_gammon_position());
     CHECK(g2.last_game() == bg::game_result{0, win_kind::gammon, 4});
-    CHECK(returns(g2) == std::array<int, 2>{4, -4});
+    CHECK(returns(g2) == std::array<double, 2>{4, -4});
 }
 
 TEST_CASE("BG-14.1 Jacoby: a backgammon with the cube at 1 scores 1; after a take it scores 6") {
@@ -177,17 +177,17 @@ TEST_CASE("BG-14.1 Jacoby: a backgammon with the cube at 1 scores 1; after a tak
 }
 
 TEST_CASE("BG-14.1 Jacoby: single games and player 1's wins") {
-    CHECK(returns(win_without_cube<jacoby_rules>(variants_single_position())) == std::array<int, 2>{1, -1});
-    CHECK(returns(win_after_take<jacoby_rules>(variants_single_position())) == std::array<int, 2>{2, -2});
+    CHECK(returns(win_without_cube<jacoby_rules>(variants_single_position())) == std::array<double, 2>{1, -1});
+    CHECK(returns(win_after_take<jacoby_rules>(variants_single_position())) == std::array<double, 2>{2, -2});
     auto made = bg::from_position<jacoby_rules>(variants_gammon_position_for_1(), dice{6, 1});
     REQUIRE(made.has_value());
     const auto end = variants_play_first(*made);
-    CHECK(returns(end) == std::array<int, 2>{-1, 1});
+    CHECK(returns(end) == std::array<double, 2>{-1, 1});
 }
 
 TEST_CASE("BG-14.1 without Jacoby the same gammon at cube 1 scores 2") {
     const auto g = win_without_cube<money_rules>(variants_gammon_position());
-    CHECK(returns(g) == std::array<int, 2>{2, -2});
+    CHECK(returns(g) == std::array<double, 2>{2, -2});
 }
 
 TEST_CASE("BG-14.2 Jacoby has no effect with the cube off") {
@@ -198,10 +198,10 @@ TEST_CASE("BG-14.2 Jacoby has no effect with the cube off") {
 }
 
 TEST_CASE("BG-14.2 Jacoby has no effect with win_loss scoring") {
-    CHECK(returns(win_without_cube<jacoby_win_loss_rules>(variants_gammon_position())) == std::array<int, 2>{1, -1});
-    CHECK(returns(win_without_cube<jacoby_win_loss_cube_rules>(variants_gammon_position())) == std::array<int, 2>{1, -1});
-    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(variants_gammon_position())) == std::array<int, 2>{2, -2});
-    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(variants_backgammon_position())) == std::array<int, 2>{2, -2});
+    CHECK(returns(win_without_cube<jacoby_win_loss_rules>(variants_gammon_position())) == std::array<double, 2>{1, -1});
+    CHECK(returns(win_without_cube<jacoby_win_loss_cube_rules>(variants_gammon_position())) == std::array<double, 2>{1, -1});
+    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(variants_gammon_position())) == std::array<double, 2>{2, -2});
+    CHECK(returns(win_after_take<jacoby_win_loss_cube_rules>(variants_backgammon_position())) == std::array<double, 2>{2, -2});
 }
 
 // ------------------------------------------------------------------ BG-15
@@ -275,7 +275,7 @@ TEST_CASE("BG-15.3 BG-8.4 hypergammon: bearing off the 3 checkers wins; gammons 
     const auto backgammon = win_without_cube<hypergammon_money_rules>(variants_backgammon_position(3));
     CHECK(backgammon.last_game() == bg::game_result{0, win_kind::backgammon, 3});
     const auto plain = win_without_cube<bg::hypergammon_rules>(variants_gammon_position(3));
-    CHECK(returns(plain) == std::array<int, 2>{1, -1});
+    CHECK(returns(plain) == std::array<double, 2>{1, -1});
     CHECK(plain.last_game().kind == win_kind::gammon);
 }
 

@@ -44,32 +44,32 @@ void random_games(benchmark::State& bench, const m44::scenario& sc) {
 }
 
 void Memoir44_Tutorial_RandomGames_Brennau(benchmark::State& bench) {
-    random_games<m44::tutorial>(bench, m44::brennau_crossing());
+    random_games<m44::tutorial_rules>(bench, m44::brennau_crossing());
 }
 void Memoir44_Tutorial_RandomGames_Hedgerow(benchmark::State& bench) {
-    random_games<m44::tutorial>(bench, m44::hedgerow_lane());
+    random_games<m44::tutorial_rules>(bench, m44::hedgerow_lane());
 }
 
 void Memoir44_StandardSections_RandomGames_Brennau(benchmark::State& bench) {
-    random_games<m44::standard_sections>(bench, m44::brennau_crossing());
+    random_games<m44::standard_sections_rules>(bench, m44::brennau_crossing());
 }
 void Memoir44_StandardSections_RandomGames_Hedgerow(benchmark::State& bench) {
-    random_games<m44::standard_sections>(bench, m44::hedgerow_lane());
+    random_games<m44::standard_sections_rules>(bench, m44::hedgerow_lane());
 }
 
 void Memoir44_Standard_RandomGames_Brennau(benchmark::State& bench) {
-    random_games<m44::standard>(bench, m44::brennau_crossing());
+    random_games<m44::standard_rules>(bench, m44::brennau_crossing());
 }
 void Memoir44_Standard_RandomGames_Hedgerow(benchmark::State& bench) {
-    random_games<m44::standard>(bench, m44::hedgerow_lane());
+    random_games<m44::standard_rules>(bench, m44::hedgerow_lane());
 }
 
 // Decision nodes of seeded random games, for the generator alone.
 void Memoir44_Tutorial_LegalMoves(benchmark::State& bench) {
-    std::vector<m44::state<m44::tutorial>> nodes;
+    std::vector<m44::state<m44::tutorial_rules>> nodes;
     std::mt19937_64 rng(2);
     for (int g = 0; g < 20; ++g)
-        arbiter::random_playout(m44::start_game<m44::tutorial>(m44::brennau_crossing()), rng, 100000,
+        arbiter::random_playout(m44::start_game<m44::tutorial_rules>(m44::brennau_crossing()), rng, 100000,
                                 [&](const auto& s) {
                                     if (current_player(s) >= 0) nodes.push_back(s);
                                 });

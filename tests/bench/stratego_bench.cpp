@@ -24,6 +24,7 @@
 #endif
 
 #include <arbiter/core/playout.hpp>
+#include <arbiter/stratego/descriptor.hpp>
 #include <arbiter/stratego/moves.hpp>
 #include <arbiter/stratego/notation.hpp>
 
@@ -46,10 +47,10 @@ namespace {
 namespace st = arbiter::stratego;
 
 // ST-8.7: random games end drawn after 200 plies without an attack (as in
-// Ataraxos's tests); every attack removes a piece, so games are bounded.
-struct capped_rules : st::classic_rules {
-    static constexpr int max_plies_without_attack = 200;
-};
+// Ataraxos's tests), the descriptor's cap; every attack removes a piece, so
+// games are bounded.
+using capped_rules = st::descriptor::capped<st::classic_rules>;
+static_assert(capped_rules::max_plies_without_attack == 200);
 using capped_state = st::state<capped_rules>;
 
 struct setup_pool {

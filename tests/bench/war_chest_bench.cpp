@@ -19,11 +19,10 @@ namespace {
 
 namespace wc = arbiter::war_chest;
 
-template <wc::setup_kind Setup>
-struct preset : wc::standard_rules {
-    static constexpr wc::setup_kind setup = Setup;
-    static constexpr int round_limit = 200;  // WC-19.6: random play seldom wins
-};
+// The rules of a setup as the tool plays them: the descriptor's round cap
+// (WC-19.6: random play seldom wins).
+template <class R>
+using preset = wc::descriptor::capped<R>;
 
 template <class R>
 void random_games(benchmark::State& state) {
@@ -53,17 +52,17 @@ void random_games(benchmark::State& state) {
 }
 
 void BM_WarChest_RandomGame_FirstGame(benchmark::State& state) {
-    random_games<preset<wc::setup_kind::first_game>>(state);
+    random_games<preset<wc::first_game_rules>>(state);
 }
 BENCHMARK(BM_WarChest_RandomGame_FirstGame);
 void BM_WarChest_RandomGame_Gaugamela(benchmark::State& state) {
-    random_games<preset<wc::setup_kind::gaugamela>>(state);
+    random_games<preset<wc::gaugamela_rules>>(state);
 }
 BENCHMARK(BM_WarChest_RandomGame_Gaugamela);
 
 // legal_moves at decision nodes met in random games.
 void BM_WarChest_LegalMoves(benchmark::State& state) {
-    using R = preset<wc::setup_kind::bannockburn>;
+    using R = preset<wc::bannockburn_rules>;
     std::vector<wc::state<R>> nodes;
     std::mt19937_64 rng(2);
     while (nodes.size() < 4096) {

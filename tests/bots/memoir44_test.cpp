@@ -19,8 +19,8 @@ namespace {
 using namespace bots_test;
 namespace m44 = arbiter::memoir44;
 
-using tutorial = m44::state<m44::tutorial>;
-using sections = m44::state<m44::standard_sections>;
+using tutorial = m44::state<m44::tutorial_rules>;
+using sections = m44::state<m44::standard_sections_rules>;
 
 static_assert(bots::bot_for<bots::random, tutorial>);
 static_assert(bots::observation_bot<bots::mcts<tutorial>, tutorial>);

@@ -22,9 +22,7 @@ namespace wc = arbiter::war_chest;
 
 // As the tool plays it: no winner after round 200 (WC-19.6), so playouts end.
 template <class R>
-struct capped : R {
-    static constexpr int round_limit = 200;
-};
+using capped = wc::descriptor::capped<R>;
 using standard = wc::state<capped<wc::standard_rules>>;
 using first_game = wc::state<capped<wc::first_game_rules>>;
 

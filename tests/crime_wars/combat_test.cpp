@@ -201,7 +201,7 @@ TEST_CASE("CW-11.4 CW-X.7 a kingpin cannot attack on his player's first turn, an
     CHECK(refusal(s, "attack KS -> 2H").find("CW-11.4") != std::string::npos);
     CHECK(is_legal(table<>{}.turns(0, 1).play(1, {2}).build(), "attack KS -> 2H"));
     // CW-X.7: in the first round nobody can attack: no kingpin, and only groups hired this turn.
-    auto g = state<standard>(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 0});
+    auto g = state<standard_rules>(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 0});
     g = roll(roll(roll(roll(roll(g, "draw 5S"), "draw 6S"), "draw 7H"), "draw 8H"), "draw 2S");
     g = must(g, "hire 5S");
     for (const move& m : legal_moves(g)) CHECK(m.kind != action::attack);
@@ -267,7 +267,7 @@ TEST_CASE("CW-12.7 the score is the winner's money") {
 }
 
 TEST_CASE("CW-12.8 an optional turn cap ends the game drawn") {
-    auto s = state<standard>(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 2});
+    auto s = state<standard_rules>(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 2});
     s = roll(roll(roll(roll(roll(s, "draw 5S"), "draw 6S"), "draw 7H"), "draw 8H"), "draw 2S");
     s = roll(must(s, "end"), "draw 3H");
     CHECK_FALSE(is_terminal(s));

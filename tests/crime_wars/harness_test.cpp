@@ -13,7 +13,7 @@
 using namespace cw_test;
 
 TEST_CASE("harness: every variant and combination keeps the concept's promises and the invariants") {
-    SUBCASE("standard, 2 players") { check_playouts<standard>(60, 1); }
+    SUBCASE("standard, 2 players") { check_playouts<standard_rules>(60, 1); }
     SUBCASE("3 players") { check_playouts<rules<3>>(30, 2); }
     SUBCASE("4 players") { check_playouts<rules<4>>(20, 3); }
     SUBCASE("CW-V10: 5 and 8 players, two packs") {

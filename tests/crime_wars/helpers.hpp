@@ -38,7 +38,7 @@ inline constexpr int J = 100, Q = 101, A = 102, JOKER = 103;
     return out;
 }
 
-template <rules_policy R = standard>
+template <rules_policy R = standard_rules>
 class table {
 public:
     table() : s_(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = 0, .turn_limit = 0}) {

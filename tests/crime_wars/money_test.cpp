@@ -19,7 +19,7 @@ std::vector<std::string> money_options(const state<R>& s) {
 }
 using strings = std::vector<std::string>;
 // Player 0 owing `debt` with $0 and these groups.
-state<standard> owing(std::uint32_t debt, std::initializer_list<int> groups) {
+state<standard_rules> owing(std::uint32_t debt, std::initializer_list<int> groups) {
     return table<>{}.play(0, groups).money(0, 0).at(phase::surrender).debt(debt).build();
 }
 }  // namespace
@@ -83,7 +83,7 @@ TEST_CASE("CW-15.1 a debt is paid from money first") {
 
 TEST_CASE("CW-15.2 only groups in play may be surrendered, never cards in hand") {
     auto s = owing(300, {4});
-    typename state<standard>::edit{s}.team(0).hand = cards({9});
+    typename state<standard_rules>::edit{s}.team(0).hand = cards({9});
     CHECK(money_options(s) == strings{"surrender 4S"});
     CHECK(refusal(s, "surrender 9S").find("CW-15.2") != std::string::npos);
 }
@@ -133,17 +133,17 @@ TEST_CASE("CW-15.3 a surrender goes largest first, and stops once the remainder 
     CHECK(mid.surrender_below() != five.surrender_below());
     const auto text = to_string(mid);
     CHECK(text.find(" below=") != std::string::npos);
-    const auto back = parse_state<standard>(text);
+    const auto back = parse_state<standard_rules>(text);
     REQUIRE(back.has_value());
     CHECK(*back == mid);
     CHECK(to_string(s).find("below=") == std::string::npos);
     // below= only while a surrender is under way.
     std::string stray = to_string(done);
     stray.insert(stray.find('\n', stray.find("phase=")), " below=7");
-    const auto refused = parse_state<standard>(stray);
+    const auto refused = parse_state<standard_rules>(stray);
     REQUIRE_FALSE(refused.has_value());
     CHECK(refused.error().what().find("CW-15.3") != std::string::npos);
-    const auto done_back = parse_state<standard>(to_string(done));
+    const auto done_back = parse_state<standard_rules>(to_string(done));
     REQUIRE(done_back.has_value());
     CHECK(*done_back == done);
 }

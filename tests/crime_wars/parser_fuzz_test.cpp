@@ -95,7 +95,7 @@ void fuzz_moves(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("fuzz: mangled state texts are read consistently or refused with a message") {
-    fuzz_states<standard>(1);
+    fuzz_states<standard_rules>(1);
     fuzz_states<rules<4, variant::alliance, variant::gambling>>(2);
     fuzz_states<rules<6, variant::multiple_decks, variant::rich_mans_curse>>(3);
 }
@@ -115,7 +115,7 @@ TEST_CASE("CW-V7.3 fuzz: Great Empire with Thug Alliance and with two teams per 
 }
 
 TEST_CASE("fuzz: mangled moves are read or refused with a message, and never change the state") {
-    fuzz_moves<standard>(4);
+    fuzz_moves<standard_rules>(4);
     fuzz_moves<rules<4, variant::alliance, variant::hardcore>>(5);
 }
 

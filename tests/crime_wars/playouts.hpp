@@ -35,11 +35,14 @@ struct crime_wars_hooks {
         m.seat = static_cast<arbiter::player_id>(pick(R::seats));
         m.cards = static_cast<card_set>(pick(1u << 14));
         if (pick(2) == 0) m.cards = static_cast<card_set>(m.cards & (1u << pick(14)));  // often one card
-        m.amount = static_cast<std::uint16_t>(pick(2) == 0 ? 100 * pick(9) : pick(900));
+        m.dollars = static_cast<std::uint16_t>(pick(2) == 0 ? 100 * pick(9) : pick(900));
+        m.other_cards = pick(2) == 0 ? card_set{0} : static_cast<card_set>(1u << pick(9));
+        m.annex = pick(2) == 0;
         const bool seated = m.kind == action::attack || m.kind == action::route || m.kind == action::give ||
                             m.kind == action::give_money || (R::merged_decks && m.kind == action::hire);
         if (!seated) m.seat = 0;
         if (m.kind != action::attack && m.kind != action::hire) m.target = 0;
+        if (m.kind != action::conquest) m.annex = false;
         return m;
     }
 

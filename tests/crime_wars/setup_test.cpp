@@ -9,8 +9,8 @@ using namespace cw_test;
 
 namespace {
 // A 2-player game with player `first` to start, at its first opening draw.
-state<standard> dealt(player_id first) {
-    return state<standard>(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = first, .turn_limit = 0});
+state<standard_rules> dealt(player_id first) {
+    return state<standard_rules>(setup{.teams = {0, 1, 2, 3, 4, 5, 6, 7}, .first = first, .turn_limit = 0});
 }
 }  // namespace
 
@@ -29,7 +29,7 @@ TEST_CASE("CW-1.2 the four teams' per-thug and kingpin stats") {
 }
 
 TEST_CASE("CW-1.3 CW-2.1 CW-2.2 the deck once the King is placed: 13 with the Joker for two, 12 otherwise") {
-    const state<standard> two;
+    const state<standard_rules> two;
     for (player_id p = 0; p < 2; ++p) {
         CHECK(two.team(p).deck == static_cast<card_set>(thug_cards | bonus_cards | bit(joker)));
         CHECK(count(two.team(p).deck) == 13);
@@ -280,18 +280,18 @@ TEST_CASE("CW-7.1 CW-7.2 CW-7.3 group stats are size times the team's current pe
 
 TEST_CASE("CW-7.4 CW-X.11 a kingpin attacks with one thug's attack and defends with twice one thug's defense") {
     const auto s = table<>{}.jacks(1, 1).build();
-    CHECK(defense_stat<standard>(s.team(1)) == 5);                      // Gangstaz after one Jack
-    CHECK(defense_of<standard>(s.team(1), kingpin_bit) == 10);
-    CHECK(attack_of<standard>(s.team(1), kingpin_bit) == 1);
+    CHECK(defense_stat<standard_rules>(s.team(1)) == 5);                      // Gangstaz after one Jack
+    CHECK(defense_of<standard_rules>(s.team(1), kingpin_bit) == 10);
+    CHECK(attack_of<standard_rules>(s.team(1), kingpin_bit) == 1);
 }
 
 TEST_CASE("CW-8.1 CW-8.2 a Queen adds attack, a Jack defense, an Ace $1000; each goes to the bottom") {
     auto s = table<>{}.turn(1).deck(0, {Q, J, A}).deck(1, {}).build();
     s = roll(must(s, "end"), "draw QS");
     CHECK(s.team(0).queens == 1);
-    CHECK(attack_stat<standard>(s.team(0)) == 5);
+    CHECK(attack_stat<standard_rules>(s.team(0)) == 5);
     s = roll(must(must(s, "end"), "end"), "draw JS");
-    CHECK(defense_stat<standard>(s.team(0)) == 2);
+    CHECK(defense_stat<standard_rules>(s.team(0)) == 2);
     s = roll(must(must(s, "end"), "end"), "draw AS");
     CHECK(s.team(0).money == 2000);
     CHECK(s.team(0).bottom_size == 3);

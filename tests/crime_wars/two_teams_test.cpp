@@ -261,7 +261,7 @@ void surrender_covers(const state<tt>& s, card_set own, card_set other, std::set
     REQUIRE_FALSE(moves.empty());  // no dead ends
     most_choices = std::max(most_choices, moves.size());
     for (const move& m : moves)
-        surrender_covers(play(s, m), static_cast<card_set>(own | m.cards), static_cast<card_set>(other | m.amount), out,
+        surrender_covers(play(s, m), static_cast<card_set>(own | m.cards), static_cast<card_set>(other | m.other_cards), out,
                          sequences, most_choices);
 }
 // The minimal covers of the remainder by the groups of seats 0 and 2, by brute force.

@@ -1,6 +1,6 @@
 // Backgammon under libFuzzer (tests/fuzz/common.hpp).
-//   read: byte 0 picks the reader (bits 0-2: the IDs, a move, dice, a .mat or
-//         .sgf match record) and the rules (bit 3: money or
+//   read: byte 0 picks the reader (bits 0-2: the IDs, a move, dice or the
+//         full-state text, a .mat or .sgf match record) and the rules (bit 3: money or
 //         hypergammon) and who is on roll for a bare Position ID (bit 4);
 //         the rest is the text. Readers that need a state read it from a
 //         gnubg ID before a zero byte.
@@ -89,7 +89,10 @@ void read_as(std::uint8_t selector, std::string_view text) {
         case sgf_text:
             fz::read(parse_sgf(text), text, "parse_sgf", [](const match_record& r) { check_record(r, true); });
             break;
-        default:
+        default:  // dice_text, and the full-state text, which reads every state it writes
+            fz::round_trip(text, "parse_state", [](std::string_view t) { return parse_state<R>(t); },
+                           [](const state<R>& s) { return to_string(s); },
+                           [](const state<R>& s) { fz::expect_playable(s, "parse_state"); });
             fz::round_trip(text, "parse_dice", [](std::string_view t) { return parse_dice(t); },
                            [](const dice& d) { return to_string(d); });
             fz::round_trip(text, "parse_opening", [](std::string_view t) { return parse_opening(t); },
@@ -179,6 +182,7 @@ void reader_seeds(std::uint8_t rules_bit, std::mt19937_64& rng, int games, std::
             if (++ply % 23 == 0 && s.phase() != phase::opening_roll) {
                 const auto sel = [&](reader r) { return static_cast<std::uint8_t>(r | rules_bit); };
                 const std::string id = to_gnubg_id(s);
+                if (ply % 2 == 0) fz::add_seed(fz::with_selector(sel(dice_text), to_string(s)));  //
                 switch (ply / 23 % 4) {
                     case 0: fz::add_seed(fz::with_selector(sel(gnubg_id), id)); break;
                     case 1:
@@ -232,7 +236,8 @@ void record_seeds(std::mt19937_64& rng, int match_length, int games) {
             log += std::to_string(int{current_player(s)}) + " " + to_string(m, s.board()) + "\n";
             s = play(s, m);
         }
-        log += "end " + std::to_string(returns(s)[0]) + " " + std::to_string(returns(s)[1]) + "\n";
+        const auto r = returns(s);  // whole numbers, written as the tool writes them ("1", not "1.000000")
+        log += "end " + std::to_string(static_cast<int>(r[0])) + " " + std::to_string(static_cast<int>(r[1])) + "\n";
     }
     const auto rec = parse_game_log(log);
     if (!rec) fz::fail("a log of random games reads as a match record", rec.error().what());

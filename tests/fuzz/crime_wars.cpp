@@ -63,12 +63,14 @@ void play_as(fz::bytes& in) {
     move m;
     if ((mask & 1) && !listed.empty()) m = listed[in.below(listed.size())];
     // Each field from the input when its bit is set: any card, seat, set
-    // and amount, which try_play must judge.
+    // set of another seat, sum of dollars and conquest choice, which try_play must judge.
     if (mask & 2) m.kind = static_cast<action>(in.next() % num_actions);
     if (mask & 4) m.target = in.next();
     if (mask & 8) m.seat = static_cast<arbiter::player_id>(in.next());
     if (mask & 16) m.cards = in.next16();
-    if (mask & 32) m.amount = in.next16();
+    if (mask & 32) m.dollars = in.next16();
+    if (mask & 64) m.other_cards = in.next16();
+    if (mask & 128) m.annex = (in.next() & 1) != 0;
     fz::check_try_play(s, m);
 
     mask = in.next();
@@ -125,7 +127,7 @@ void play_seeds(char rules_byte, std::mt19937_64& rng, int count) {
 void read_target(fz::bytes& in) {
     const std::uint8_t selector = in.next();
     switch (selector >> 2 & 3) {
-        case 0: read_as<standard>(selector, in.rest()); break;
+        case 0: read_as<standard_rules>(selector, in.rest()); break;
         case 1: read_as<alliance_rules>(selector, in.rest()); break;
         default: read_as<empire_rules>(selector, in.rest()); break;
     }
@@ -133,16 +135,16 @@ void read_target(fz::bytes& in) {
 
 void play_target(fz::bytes& in) {
     if (in.next() & 1) play_as<alliance_rules>(in);
-    else play_as<standard>(in);
+    else play_as<standard_rules>(in);
 }
 
 void write_seeds(bool play_target_seeds, std::mt19937_64& rng) {
     if (play_target_seeds) {
-        play_seeds<standard>('\0', rng, 16);
+        play_seeds<standard_rules>('\0', rng, 16);
         play_seeds<alliance_rules>('\1', rng, 16);
         return;
     }
-    reader_seeds<standard>(0, rng, 14);
+    reader_seeds<standard_rules>(0, rng, 14);
     reader_seeds<alliance_rules>(4, rng, 40);
     reader_seeds<empire_rules>(8, rng, 30);
 }

@@ -26,13 +26,13 @@ enum reader : std::uint8_t { scenario_text, m44_file, move_text, outcome_text, s
 void check_scenario(const scenario& sc, std::string_view reader) {
     const std::string w = to_string(sc);
     fz::expect_reads_back(parse_scenario(w), sc, reader, w);
-    fz::expect_playable(start_game<standard>(sc), std::string(reader) + ", the game started from it");
+    fz::expect_playable(start_game<standard_rules>(sc), std::string(reader) + ", the game started from it");
 }
 
 template <rules_policy R>
 void read_state(std::string_view text) {
     fz::round_trip(text, "parse_state", [](std::string_view t) { return parse_state<R>(t); },
-                   [](const state<R>& s) { return to_text(s); },
+                   [](const state<R>& s) { return to_string(s); },
                    [](const state<R>& s) { fz::expect_playable(s, "parse_state"); });
 }
 
@@ -64,8 +64,8 @@ void read_target(fz::bytes& in) {
                            [](const outcome& o) { return to_string(o); });
             break;
         default:
-            if (selector & 8) read_state<standard_sections>(text);
-            else read_state<standard>(text);
+            if (selector & 8) read_state<standard_sections_rules>(text);
+            else read_state<standard_rules>(text);
             break;
     }
 }
@@ -73,7 +73,7 @@ void read_target(fz::bytes& in) {
 void play_target(fz::bytes& in) {
     const scenario sc = shipped(in.next());
     const std::size_t plies = in.next16() % 512;
-    const state<standard> s = fz::walk(start_game<standard>(sc), in, plies);
+    const state<standard_rules> s = fz::walk(start_game<standard_rules>(sc), in, plies);
     const std::uint8_t mask = in.next();
     const auto listed = legal_moves(s);
     move m;
@@ -91,7 +91,7 @@ void write_seeds(bool play_target_seeds, std::mt19937_64& rng) {
     if (play_target_seeds) {
         for (int i = 0; i < 30; ++i) {
             const auto plies = static_cast<std::size_t>(2 + 14 * i);
-            const auto w = fz::record_walk(start_game<standard>(shipped(i)), rng, plies);
+            const auto w = fz::record_walk(start_game<standard_rules>(shipped(i)), rng, plies);
             std::string seed{static_cast<char>(i % 2), static_cast<char>(plies >> 8), static_cast<char>(plies & 255)};
             seed += w.bytes;
             // A listed move, then the same with its target replaced.
@@ -114,7 +114,7 @@ void write_seeds(bool play_target_seeds, std::mt19937_64& rng) {
     int outcomes = 0, moves_written = 0;  // a dozen of each is enough
     for (int g = 0; g < 14; ++g) {
         const auto plies = static_cast<std::size_t>(5 + 30 * g);
-        state<standard> s = start_game<standard>(shipped(g));
+        state<standard_rules> s = start_game<standard_rules>(shipped(g));
         for (std::size_t i = 0; i < plies && !is_terminal(s); ++i) {
             if (current_player(s) == arbiter::chance_player) {
                 const auto o = arbiter::sample_outcome(chance_outcomes(s), rng);
@@ -127,8 +127,8 @@ void write_seeds(bool play_target_seeds, std::mt19937_64& rng) {
             if (i % 31 == 0 && moves_written++ < 12) fz::add_seed(fz::with_selector(move_text, to_string(m)));
             s = play(s, m);
         }
-        fz::add_seed(fz::with_selector(state_text, to_text(s)));
+        fz::add_seed(fz::with_selector(state_text, to_string(s)));
     }
-    const state<standard_sections> sections = start_game<standard_sections>(brennau_crossing());
-    fz::add_seed(fz::with_selector(state_text | 8, to_text(sections)));
+    const state<standard_sections_rules> sections = start_game<standard_sections_rules>(brennau_crossing());
+    fz::add_seed(fz::with_selector(state_text | 8, to_string(sections)));
 }

@@ -2,7 +2,8 @@
 //   read: byte 0 picks the reader (bits 0-2; bit 3 asks parse_position for
 //         the setup check); the rest is the text: a square, a move, a board,
 //         position or setup string (ST-10), a Gravon XML or GSN record
-//         (ST-11), and what a record reader accepts is replayed.
+//         (ST-11), the full-state text, and what a record reader
+//         accepts is replayed.
 //   play: bytes 0-1 how many listed moves to play from the start (the 80
 //         placements of the setup, then the game); the rest builds a move,
 //         and at a side's first placement a whole arrangement, for try_play.
@@ -15,7 +16,7 @@ namespace {
 using namespace arbiter::stratego;
 namespace fz = arbiter::fuzz;
 
-enum reader : std::uint8_t { square, move_text, board, position, setup, xml, gsn, num_readers };
+enum reader : std::uint8_t { square, move_text, board, position, setup, xml, gsn, full_state, num_readers };
 
 // A record's replay stops coherently: at the setup (no position) or at a
 // move, with the moves before it played.
@@ -71,6 +72,11 @@ void read_target(fz::bytes& in) {
             fz::round_trip(text, "parse_gravon_xml", [](std::string_view t) { return parse_gravon_xml(t); },
                            [](const gravon_record& rec) { return to_gravon_xml(rec); },
                            [](const gravon_record& rec) { check_replay(rec); });
+            break;
+        case full_state:
+            fz::round_trip(text, "parse_state", [](std::string_view t) { return parse_state<classic_rules>(t); },
+                           [](const state<>& s) { return to_string(s); },
+                           [](const state<>& s) { fz::expect_playable(s, "parse_state"); });
             break;
         default:
             fz::read(parse_gsn(text), text, "parse_gsn", [&](const gravon_record& rec) {
@@ -154,10 +160,11 @@ void write_seeds(bool play_target_seeds, std::mt19937_64& rng) {
         }
         fz::add_seed(fz::with_selector(sel(board), to_board_string(s)));
         fz::add_seed(fz::with_selector(sel(position), to_position_string(s)));
+        fz::add_seed(fz::with_selector(sel(full_state), to_string(s)));
         if (!is_terminal(s)) {
             const auto moves = legal_moves(s);
             const move m = moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))];
-            fz::add_seed(fz::with_selector(sel(move_text), to_string(m, s)));
+            fz::add_seed(fz::with_selector(sel(move_text), to_string(s, m)));
             fz::add_seed(fz::with_selector(sel(square), square_name(m.to)));
         }
         const gravon_record rec = random_record(rng, 6 + 20 * g, g);

@@ -1,6 +1,7 @@
 // War Chest under libFuzzer (tests/fuzz/common.hpp).
 //   read: byte 0 picks the reader (bits 0-1: hex name, move text, full-state
-//         text) and the rules of a state (bit 2: 2 or 4 players); the rest
+//         text, chance outcome text) and the rules of a state (bit 2: 2 or 4
+//         players; for an outcome, a deal or a round-start draw); the rest
 //         is the text.
 //   play: bytes 0-1 how many listed moves and outcomes to play from a new
 //         2-player game; then a move for try_play: a listed one with some
@@ -15,7 +16,7 @@ namespace {
 using namespace arbiter::war_chest;
 namespace fz = arbiter::fuzz;
 
-enum reader : std::uint8_t { hex_text, move_text, state_text, num_readers };
+enum reader : std::uint8_t { hex_text, move_text, state_text, outcome_text, num_readers };
 
 template <rules_policy R>
 void read_state(std::string_view text) {
@@ -41,6 +42,16 @@ void read_target(fz::bytes& in) {
             fz::round_trip(text, "parse_move", [](std::string_view t) { return parse_move(t); },
                            [](const move& m) { return to_string(m); });
             break;
+        case outcome_text: {
+            // the deal of a new game (WC-3.3), or round 1's first draw (WC-4.3)
+            auto outcome_of = [&](const auto& s) {
+                fz::round_trip(text, "parse_outcome", [&](std::string_view t) { return parse_outcome(s, t); },
+                               [&](const outcome& o) { return to_string(s, o); });
+            };
+            if (selector & 4) outcome_of(state<first_game_rules>{});
+            else outcome_of(state<standard_rules>{});
+            break;
+        }
         default:
             if (selector & 4) read_state<four_player_rules>(text);
             else read_state<standard_rules>(text);
@@ -60,8 +71,13 @@ void play_target(fz::bytes& in) {
     if (mask & 2) m.kind = static_cast<action>(in.next() % num_actions);
     if (mask & 4) m.coin = in.next();
     if (mask & 8) m.from = in.next();
-    if (mask & 16) m.a = in.next();
-    if (mask & 32) m.b = in.next();
+    if (mask & 16) m.to = in.next();
+    if (mask & 32) m.ordered = in.next();
+    if (mask & 64) m.card = in.next();
+    if (mask & 128) {
+        m.seat = in.next();
+        m.from_supply = (in.next() & 1) != 0;
+    }
     fz::check_try_play(s, m);
 }
 
@@ -83,6 +99,9 @@ void write_seeds(bool play_target_seeds, std::mt19937_64& rng) {
                                          "claim royal", "control pikeman d3", "ban lancer", "choose 2"};
     for (const auto& t : moves) fz::add_seed(fz::with_selector(move_text, t));
     for (const auto& t : {"a1", "g7", "D4"}) fz::add_seed(fz::with_selector(hex_text, t));
+    for (const auto& t : {"deal archer", "1 0 255 255"}) fz::add_seed(fz::with_selector(outcome_text, t));
+    for (const auto& t : {"draw crossbowman royal swordsman", "3 3 14 16"})
+        fz::add_seed(fz::with_selector(outcome_text | 4, t));
     for (int g = 0; g < 12; ++g) {
         const auto plies = static_cast<std::size_t>(10 + 25 * g);
         if (g % 3 == 2) {

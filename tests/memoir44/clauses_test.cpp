@@ -24,7 +24,7 @@ using namespace m44_test;
 const std::vector<card> cl_allies{card::probe_c, card::attack_c, card::probe_l, card::probe_r};
 const std::vector<card> cl_axis{card::attack_l, card::attack_r, card::recon_c, card::assault_c};
 
-template <class R = standard_sections>
+template <class R = standard_sections_rules>
 state<R> cl_game(const setup& su, std::vector<card> allies = cl_allies) {
     return su.first == side::allies ? start<R>(su, allies, cl_axis) : start<R>(su, cl_axis, allies);
 }
@@ -61,7 +61,7 @@ TEST_CASE(
 }
 
 TEST_CASE("M44-2.3 at most one unit on a hex: no move enters a held hex, and figures never merge") {
-    auto t = cl_game<tutorial>({.units = "allies inf F3 G3:2; axis inf F7"});
+    auto t = cl_game<tutorial_rules>({.units = "allies inf F3 G3:2; axis inf F7"});
     t = act(act(t, "play probe-c"), "activate F3/C");
     CHECK(refusal(t, "move F3-G3") == "G3 holds a unit (M44-T-2.2)");
     auto s = cl_game({.units = "allies inf F3 G3:2; axis inf F9"});
@@ -81,16 +81,16 @@ TEST_CASE("M44-2.5 lost figures never reduce a unit's dice") {
         *s = act(act(act(act(*s, "play probe-c"), "order F3/C"), "end-moves"), "battle F3xf4");
     CHECK(full.dice == 3);
     CHECK(worn.dice == 3);
-    auto t = cl_game<tutorial>({.units = "allies inf F3:1; axis inf F5"});
+    auto t = cl_game<tutorial_rules>({.units = "allies inf F3:1; axis inf F5"});
     t = act(act(act(t, "play probe-c"), "activate F3/C"), "stay");
     t = act(t, "battle F3xF5");
-    CHECK(t.dice == tutorial::dice[0][2]);
+    CHECK(t.dice == tutorial_rules::dice[0][2]);
 }
 
 TEST_CASE(
     "M44-T-1.1 M44-T-1.2 M44-2.2 each side fields infantry, armor and artillery; special forces "
     "are infantry, elite armor is armor") {
-    auto s = cl_game<tutorial>(
+    auto s = cl_game<tutorial_rules>(
         {.units =
              "allies inf A1; allies arm B1; allies art C1; allies inf-sf F3; allies arm-elite J3; "
              "axis inf A9; axis arm B9; axis art C9"});
@@ -104,7 +104,7 @@ TEST_CASE(
     const auto sf = act(s, "activate F3/C");
     CHECK_FALSE(cl_offers(sf, "move F3-F5"));  // special forces move 1, as infantry
     CHECK(cl_offers(sf, "move F3-f4"));
-    auto r = cl_game<tutorial>({.units = "allies arm-elite J3; axis inf A9"},
+    auto r = cl_game<tutorial_rules>({.units = "allies arm-elite J3; axis inf A9"},
                                {card::probe_r, card::probe_c, card::attack_c, card::probe_l});
     r = act(act(r, "play probe-r"), "activate J3/R");
     CHECK(cl_offers(r, "move J3-J5"));  // elite armor moves 2, as armor
@@ -139,9 +139,9 @@ TEST_CASE(
     int changes = 0;
     for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
         for (int g = 0; g < 6; ++g) {
-            const auto first = start_game<standard>(sc);
-            std::optional<state<standard>> prev;
-            arbiter::random_playout(first, rng, 100000, [&](const state<standard>& s) {
+            const auto first = start_game<standard_rules>(sc);
+            std::optional<state<standard_rules>> prev;
+            arbiter::random_playout(first, rng, 100000, [&](const state<standard_rules>& s) {
                 CHECK(s.board == first.board);
                 if (prev)
                     for (std::size_t h = 0; h < s.obstacles.size(); ++h) {
@@ -163,7 +163,7 @@ TEST_CASE(
 
 TEST_CASE(
     "M44-4.2 the piles: a played card lies in front of its player, then goes to the discard pile") {
-    auto s = cl_game<tutorial>({.units = "allies inf F3; axis inf F9"});
+    auto s = cl_game<tutorial_rules>({.units = "allies inf F3; axis inf F9"});
     const auto probe = static_cast<std::size_t>(card::probe_c);
     CHECK(s.hands[0][probe] == 1);
     CHECK(total(s.deck) == 60 - 8);
@@ -186,7 +186,7 @@ TEST_CASE(
     "not a tutorial one") {
     const setup su{.units = "allies arm F3; axis inf M9",
                    .ground = {{"e4", terrain::forest}, {"f4", terrain::forest}}};
-    auto t = cl_game<tutorial>(su);
+    auto t = cl_game<tutorial_rules>(su);
     t = act(act(t, "play probe-c"), "activate F3/C");
     CHECK(cl_offers(t, "move F3-F5"));  // through forest: the tutorial's terrain only gives cover
     auto s = cl_game(su);
@@ -199,12 +199,12 @@ TEST_CASE(
     "M44-4.4 M44-T-3.3 what a card does is per ruleset: the tutorial reads only whether it is a "
     "tactic card") {
     const std::vector<card> hand{card::air_power, card::probe_c, card::attack_c, card::probe_l};
-    auto t = cl_game<tutorial>({.units = "allies inf F3; axis inf F5 M9"}, hand);
+    auto t = cl_game<tutorial_rules>({.units = "allies inf F3; axis inf F5 M9"}, hand);
     t = act(t, "play air-power");
     CHECK(t.step == phase::activation);
     CHECK(t.allowances == std::array<std::uint8_t, 4>{0, 0, 0, 1});  // one unit anywhere
     CHECK(cl_offers(t, "activate F3/T"));
-    auto s = cl_game<standard>({.units = "allies inf F3; axis inf F5 M9"}, hand);
+    auto s = cl_game<standard_rules>({.units = "allies inf F3; axis inf F5 M9"}, hand);
     s = act(s, "play air-power");
     CHECK(s.step == phase::orders);
     CHECK(
@@ -217,7 +217,7 @@ TEST_CASE(
 TEST_CASE(
     "M44-8.1 M44-T-9.1 medals for eliminated enemy units and captured objectives; the target wins "
     "at once") {
-    auto s = cl_game<tutorial>({.units = "allies inf F3 G3; axis inf F5:1 M9",
+    auto s = cl_game<tutorial_rules>({.units = "allies inf F3 G3; axis inf F5:1 M9",
                                 .objectives = "g4 allies perm",
                                 .medals_allies = 2});
     s = act(s, "play probe-c");
@@ -236,7 +236,7 @@ TEST_CASE(
 
 TEST_CASE(
     "M44-8.3 medals = eliminations + permanent objectives gained + temporary objectives held now") {
-    auto s = cl_game<tutorial>({.units = "allies inf F3 G3; axis inf F7 G7",
+    auto s = cl_game<tutorial_rules>({.units = "allies inf F3 G3; axis inf F7 G7",
                                 .objectives = "F3 allies temp; G7 allies temp; G3 any temp"});
     s.elimination_medals = {2, 1};
     s.objective_medals = {1, 0};
@@ -249,7 +249,7 @@ TEST_CASE(
 }
 
 TEST_CASE("M44-8.7 no turn limit; the result is the winner and both medal counts") {
-    auto s = cl_game<tutorial>({.units = "allies inf F3; axis inf F5:1 M9", .medals_allies = 1});
+    auto s = cl_game<tutorial_rules>({.units = "allies inf F3; axis inf F5:1 M9", .medals_allies = 1});
     s.turn = 60000;  // a long game goes on
     s = draw(act(act(s, "play probe-c"), "end-turn"), card::probe_c);
     CHECK_FALSE(is_terminal(s));
@@ -282,7 +282,7 @@ TEST_CASE(
     CHECK(s.step == phase::battles);
     s = act(s, "end-battles");
     CHECK(s.step == phase::draw);
-    auto a = cl_game<standard>({.units = "allies inf F3 G3; axis inf F5"},
+    auto a = cl_game<standard_rules>({.units = "allies inf F3 G3; axis inf F5"},
                                {card::ambush, card::probe_c, card::attack_c, card::probe_l});
     a = act(a, "play ambush");
     CHECK(a.step == phase::draw);  // no order, no move, no battle
@@ -294,7 +294,7 @@ TEST_CASE(
     "M44-S-3.1 M44-S-1.1 move allowances change only by cards: infantry 2, or 3 under Infantry "
     "Assault") {
     const setup su{.units = "allies inf F3; axis inf M9"};
-    auto s = cl_game<standard>(
+    auto s = cl_game<standard_rules>(
         su, {card::probe_c, card::infantry_assault, card::attack_c, card::probe_l});
     const auto probed = act(act(s, "play probe-c"), "order F3/C");
     CHECK(cl_offers(probed, "move F3-F5"));
@@ -334,7 +334,7 @@ TEST_CASE(
 TEST_CASE(
     "M44-S-5.4 a battle resolves in order: Ambush window, one roll of all the dice, hits, flags "
     "and retreat, take ground") {
-    auto s = cl_game<standard>({.units = "allies inf F3; axis inf f4"}, cl_allies);
+    auto s = cl_game<standard_rules>({.units = "allies inf F3; axis inf f4"}, cl_allies);
     s = act(act(act(s, "play probe-c"), "order F3/C"), "end-moves");
     s = act(s, "battle F3xf4");
     CHECK(s.step == phase::ambush);
@@ -355,15 +355,15 @@ TEST_CASE("M44-S-7.2 Air Power and Barrage roll fixed dice and ignore all terrai
     const setup su{.units = "allies inf F3; axis inf F5 M9",
                    .obstacles = "sandbags F5",
                    .ground = {{"F5", terrain::town}}};
-    auto b = cl_game<standard>(su, {card::barrage, card::probe_c, card::attack_c, card::probe_l});
+    auto b = cl_game<standard_rules>(su, {card::barrage, card::probe_c, card::attack_c, card::probe_l});
     b = act(b, "play barrage F5");
     CHECK(b.step == phase::attack_roll);
     CHECK(b.dice == 4);
-    auto a = cl_game<standard>(su, {card::air_power, card::probe_c, card::attack_c, card::probe_l});
+    auto a = cl_game<standard_rules>(su, {card::air_power, card::probe_c, card::attack_c, card::probe_l});
     a = act(act(a, "play air-power"), "order F5/T");
     CHECK(a.step == phase::attack_roll);
     CHECK(a.dice == 2);
-    auto plain = cl_game<standard>(
+    auto plain = cl_game<standard_rules>(
         su, cl_allies);  // a battle at the same hex loses dice to the town and sandbags
     plain = act(act(act(plain, "play probe-c"), "order F3/C"), "end-moves");
     int battle_dice_at_f5 = 0;

@@ -84,28 +84,28 @@ TEST_CASE("M44-T-3.2 M44-S-10 section allowances: Recon 1, Probe 2, Attack 3, As
     CHECK(info(card::recon_in_force).orders == section_allowance{1, 1, 1});
     CHECK(info(card::general_advance).orders == section_allowance{2, 2, 2});
     CHECK(info(card::pincer_move).orders == section_allowance{2, 0, 2});
-    CHECK(tutorial::assault_orders == 4);
-    CHECK(standard::assault_orders == all_units);
+    CHECK(tutorial_rules::assault_orders == 4);
+    CHECK(standard_rules::assault_orders == all_units);
 }
 
 TEST_CASE("M44-T-2.1 M44-S-1.1 movement: tutorial 1/2/1, standard 2/3/1") {
-    CHECK(tutorial::move_allowance[static_cast<int>(unit_kind::infantry)] == 1);
-    CHECK(tutorial::move_allowance[static_cast<int>(unit_kind::armor)] == 2);
-    CHECK(tutorial::move_allowance[static_cast<int>(unit_kind::artillery)] == 1);
-    CHECK(standard::move_allowance[static_cast<int>(unit_kind::infantry)] == 2);
-    CHECK(standard::move_allowance[static_cast<int>(unit_kind::special_forces)] == 2);
-    CHECK(standard::move_allowance[static_cast<int>(unit_kind::armor)] == 3);
-    CHECK(standard::move_allowance[static_cast<int>(unit_kind::artillery)] == 1);
+    CHECK(tutorial_rules::move_allowance[static_cast<int>(unit_kind::infantry)] == 1);
+    CHECK(tutorial_rules::move_allowance[static_cast<int>(unit_kind::armor)] == 2);
+    CHECK(tutorial_rules::move_allowance[static_cast<int>(unit_kind::artillery)] == 1);
+    CHECK(standard_rules::move_allowance[static_cast<int>(unit_kind::infantry)] == 2);
+    CHECK(standard_rules::move_allowance[static_cast<int>(unit_kind::special_forces)] == 2);
+    CHECK(standard_rules::move_allowance[static_cast<int>(unit_kind::armor)] == 3);
+    CHECK(standard_rules::move_allowance[static_cast<int>(unit_kind::artillery)] == 1);
     // M44-E-28: infantry that moved 2 cannot battle, special forces can,
     // artillery that moved 1 cannot, armor that moved 3 can.
-    CHECK(standard::move_and_battle[static_cast<int>(unit_kind::infantry)] == 1);
-    CHECK(standard::move_and_battle[static_cast<int>(unit_kind::special_forces)] == 2);
-    CHECK(standard::move_and_battle[static_cast<int>(unit_kind::artillery)] == 0);
-    CHECK(standard::move_and_battle[static_cast<int>(unit_kind::armor)] == 3);
+    CHECK(standard_rules::move_and_battle[static_cast<int>(unit_kind::infantry)] == 1);
+    CHECK(standard_rules::move_and_battle[static_cast<int>(unit_kind::special_forces)] == 2);
+    CHECK(standard_rules::move_and_battle[static_cast<int>(unit_kind::artillery)] == 0);
+    CHECK(standard_rules::move_and_battle[static_cast<int>(unit_kind::armor)] == 3);
 }
 
 TEST_CASE("M44-T-4.2 M44-E-11 tutorial dice by range up to 8; artillery rolls 3 at range 4") {
-    const auto inf = tutorial::dice[0], arm = tutorial::dice[1], art = tutorial::dice[2];
+    const auto inf = tutorial_rules::dice[0], arm = tutorial_rules::dice[1], art = tutorial_rules::dice[2];
     CHECK(inf[1] == 3);
     CHECK(inf[3] == 3);
     CHECK(inf[4] == 2);
@@ -116,13 +116,13 @@ TEST_CASE("M44-T-4.2 M44-E-11 tutorial dice by range up to 8; artillery rolls 3 
     CHECK(art[4] == 3);
     CHECK(art[5] == 2);
     CHECK(art[8] == 1);
-    CHECK(max_range<tutorial>() == 8);  // range 9 cannot fire
+    CHECK(max_range<tutorial_rules>() == 8);  // range 9 cannot fire
 }
 
 TEST_CASE("M44-S-1.1 standard dice: infantry 3-2-1, armor 3-3-3, artillery 3-3-2-2-1-1") {
     using row = std::array<std::uint8_t, 9>;
-    CHECK(standard::dice[0] == row{0, 3, 2, 1, 0, 0, 0, 0, 0});
-    CHECK(standard::dice[1] == row{0, 3, 3, 3, 0, 0, 0, 0, 0});
-    CHECK(standard::dice[2] == row{0, 3, 3, 2, 2, 1, 1, 0, 0});
-    CHECK(max_range<standard>() == 6);
+    CHECK(standard_rules::dice[0] == row{0, 3, 2, 1, 0, 0, 0, 0, 0});
+    CHECK(standard_rules::dice[1] == row{0, 3, 3, 3, 0, 0, 0, 0, 0});
+    CHECK(standard_rules::dice[2] == row{0, 3, 3, 2, 2, 1, 1, 0, 0});
+    CHECK(max_range<standard_rules>() == 6);
 }

@@ -21,11 +21,6 @@ namespace {
 
 using namespace m44_test;
 
-static_assert(arbiter::game<state<tutorial>>);
-static_assert(arbiter::game<state<standard_sections>>);
-static_assert(arbiter::game<state<standard_partial>>);
-static_assert(arbiter::game<state<standard>>);
-
 // What the random games met (the harness copies its hooks, so they count here).
 struct tallies {
     int medics_rolls = 0, figures_returned = 0, ambush_windows = 0;
@@ -41,15 +36,7 @@ struct memoir_hooks {
     arbiter::result<move> parse(const state<R>&, std::string_view t) { return parse_move(t); }
 
     // Any decision of any shape, legal or not.
-    move random_move(const state<R>&, std::mt19937_64& rng) {
-        const auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
-        move m;
-        m.kind = static_cast<action>(below(num_actions));
-        m.from = below(2) == 0 ? below(num_card_ids) : below(256);
-        m.to = below(2) == 0 ? below(num_hexes) : below(256);
-        m.use = static_cast<allowance>(below(5));
-        return m;
-    }
+    move random_move(const state<R>&, std::mt19937_64& rng) { return any_decision(rng); }
 
     void invariant(const state<R>& s) {
         if (s.turn == 0 && total(s.deck) == total(R::deck)) prev.reset();  // a new game
@@ -162,29 +149,29 @@ int* volatile escaped = nullptr;  // a volatile store keeps the optimiser from e
 }  // namespace
 
 TEST_CASE("M44-5 M44-6 M44-8 tutorial random games on Brennau Crossing keep every promise and invariant") {
-    check_playouts<tutorial>(brennau_crossing(), 12, 1);
+    check_playouts<tutorial_rules>(brennau_crossing(), 12, 1);
 }
 
 TEST_CASE("M44-5 M44-6 M44-8 tutorial random games on Hedgerow Lane keep every promise and invariant") {
-    check_playouts<tutorial>(hedgerow_lane(), 12, 2);
+    check_playouts<tutorial_rules>(hedgerow_lane(), 12, 2);
 }
 
 TEST_CASE("M44-S-2 M44-S-8 M44-S-9 M44-S-12 standard (section cards) random games on Brennau Crossing keep every promise and invariant") {
-    check_playouts<standard_sections>(brennau_crossing(), 12, 5);
+    check_playouts<standard_sections_rules>(brennau_crossing(), 12, 5);
 }
 
 TEST_CASE("M44-S-2 M44-S-8 M44-S-9 M44-S-12 standard (section cards) random games on Hedgerow Lane keep every promise and invariant") {
-    check_playouts<standard_sections>(hedgerow_lane(), 12, 6);
+    check_playouts<standard_sections_rules>(hedgerow_lane(), 12, 6);
 }
 
 TEST_CASE("M44-S-2 M44-S-11 standard with the implemented tactic cards: random games keep every promise and invariant") {
-    check_playouts<standard_partial>(brennau_crossing(), 10, 9);
-    check_playouts<standard_partial>(hedgerow_lane(), 10, 10);
+    check_playouts<standard_partial_rules>(brennau_crossing(), 10, 9);
+    check_playouts<standard_partial_rules>(hedgerow_lane(), 10, 10);
 }
 
 TEST_CASE("M44-S-2 M44-S-11 M44-S-12 standard (all 60 cards): random games keep every promise and invariant") {
-    const auto a = check_playouts<standard>(brennau_crossing(), 16, 21);
-    const auto b = check_playouts<standard>(hedgerow_lane(), 16, 22);
+    const auto a = check_playouts<standard_rules>(brennau_crossing(), 16, 21);
+    const auto b = check_playouts<standard_rules>(hedgerow_lane(), 16, 22);
     // The tactic cards that add steps were met: Ambush windows and Medics rolls.
     CHECK(a.ambush_windows + b.ambush_windows > 0);
     MESSAGE("medics rolls ", a.medics_rolls + b.medics_rolls, ", with figures returned ",
@@ -192,9 +179,9 @@ TEST_CASE("M44-S-2 M44-S-11 M44-S-12 standard (all 60 cards): random games keep 
 }
 
 TEST_CASE("standard (section cards): legal_moves, chance_outcomes and play never touch the heap") {
-    const auto brennau = start_game<standard_sections>(brennau_crossing());
-    const auto hedgerow = start_game<standard_sections>(hedgerow_lane());
-    const auto partial = start_game<standard_partial>(brennau_crossing());
+    const auto brennau = start_game<standard_sections_rules>(brennau_crossing());
+    const auto hedgerow = start_game<standard_sections_rules>(hedgerow_lane());
+    const auto partial = start_game<standard_partial_rules>(brennau_crossing());
     std::size_t nodes = 0;
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         nodes += nodes_of_random_games(brennau, 10, 7);
@@ -206,8 +193,8 @@ TEST_CASE("standard (section cards): legal_moves, chance_outcomes and play never
 }
 
 TEST_CASE("standard (all 60 cards): legal_moves, chance_outcomes and play never touch the heap") {
-    const auto brennau = start_game<standard>(brennau_crossing());
-    const auto hedgerow = start_game<standard>(hedgerow_lane());
+    const auto brennau = start_game<standard_rules>(brennau_crossing());
+    const auto hedgerow = start_game<standard_rules>(hedgerow_lane());
     std::size_t nodes = 0;
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         nodes += nodes_of_random_games(brennau, 15, 31);
@@ -218,8 +205,8 @@ TEST_CASE("standard (all 60 cards): legal_moves, chance_outcomes and play never 
 }
 
 TEST_CASE("legal_moves, chance_outcomes and play never touch the heap") {
-    const auto brennau = start_game<tutorial>(brennau_crossing());
-    const auto hedgerow = start_game<tutorial>(hedgerow_lane());
+    const auto brennau = start_game<tutorial_rules>(brennau_crossing());
+    const auto hedgerow = start_game<tutorial_rules>(hedgerow_lane());
     std::size_t nodes = 0;
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         nodes += nodes_of_random_games(brennau, 20, 3);
@@ -240,19 +227,19 @@ TEST_CASE("the counter does see allocations (so the zero above means something)"
 TEST_CASE("M44-5.3 sizes are pinned: a decision is 4 bytes, an outcome 8; the state is trivially copyable") {
     static_assert(std::is_trivially_copyable_v<move>);
     static_assert(std::is_trivially_copyable_v<outcome>);
-    static_assert(std::is_trivially_copyable_v<state<tutorial>>);
+    static_assert(std::is_trivially_copyable_v<state<tutorial_rules>>);
     CHECK(sizeof(move) == 4);
     CHECK(sizeof(outcome) == 8);
     CHECK(sizeof(unit) == 8);
     // 113 hexes x (terrain 1 + obstacle 2 + objective 4 + unit 8) = 1695, plus
     // 4 card piles of 30 and the turn's bookkeeping (the standard turn's and the tactic cards' included).
-    CHECK(sizeof(state<tutorial>) == 1868);
-    CHECK(sizeof(state<standard_sections>) == 1868);
-    CHECK(sizeof(state<standard>) == 1868);  // the tactic cards' marks: 20 bytes
+    CHECK(sizeof(state<tutorial_rules>) == 1868);
+    CHECK(sizeof(state<standard_sections_rules>) == 1868);
+    CHECK(sizeof(state<standard_rules>) == 1868);  // the tactic cards' marks: 20 bytes
 }
 
 TEST_CASE("M44-6.5 a seed and the log replay a game exactly") {
-    const auto start = start_game<tutorial>(brennau_crossing());
+    const auto start = start_game<tutorial_rules>(brennau_crossing());
     std::mt19937_64 a(7), b(7);
     const auto x = arbiter::random_playout(start, a);
     const auto y = arbiter::random_playout(start, b);

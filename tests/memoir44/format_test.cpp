@@ -51,8 +51,8 @@ TEST_CASE("M44-7.2 a player's view shows only its own hand") {
 }
 
 TEST_CASE("M44-S-2 every phase of the standard turn has a name in the view") {
-    CHECK(arbiter::memoir44::detail::text::phase_name(phase::orders) == "order units");
-    CHECK(arbiter::memoir44::detail::text::phase_name(phase::keep_card) == "keep one of the two cards drawn");
-    CHECK(arbiter::memoir44::detail::text::phase_name(phase::ambush) == "ambush or not");  // M44-S-11.2
-    CHECK(arbiter::memoir44::detail::text::phase_name(static_cast<phase>(num_phases - 1)) == "ambush or not");
+    CHECK(arbiter::memoir44::detail::board_text_parts::phase_name(phase::orders) == "order units");
+    CHECK(arbiter::memoir44::detail::board_text_parts::phase_name(phase::keep_card) == "keep one of the two cards drawn");
+    CHECK(arbiter::memoir44::detail::board_text_parts::phase_name(phase::ambush) == "ambush or not");  // M44-S-11.2
+    CHECK(arbiter::memoir44::detail::board_text_parts::phase_name(static_cast<phase>(num_phases - 1)) == "ambush or not");
 }

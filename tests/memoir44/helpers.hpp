@@ -14,6 +14,7 @@
 
 #include <arbiter/memoir44.hpp>
 
+#include <random>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -84,7 +85,7 @@ S draw(S s, card c) {
 
 // The game started, with each side's starting hand dealt in that order
 // (first side first, M44-5.1).
-template <class R = tutorial>
+template <class R = tutorial_rules>
 state<R> start(const scenario& sc, const std::vector<card>& first_hand, const std::vector<card>& second_hand) {
     auto s = start_game<R>(sc);
     for (const card c : first_hand) s = draw(s, c);
@@ -92,7 +93,7 @@ state<R> start(const scenario& sc, const std::vector<card>& first_hand, const st
     REQUIRE(s.step == phase::play_card);
     return s;
 }
-template <class R = tutorial>
+template <class R = tutorial_rules>
 state<R> start(const setup& su, const std::vector<card>& first_hand, const std::vector<card>& second_hand) {
     return start<R>(make_scenario(su), first_hand, second_hand);
 }
@@ -126,6 +127,32 @@ S roll(const S& s, std::string_view text) {
     for (const auto& x : chance_outcomes(s)) listed = listed || x.outcome == *o;
     REQUIRE_MESSAGE(listed, text, " is not a chance outcome here");
     return play(s, *o);
+}
+
+// Any decision of any shape, legal or not (the harness's unlisted moves).
+inline move any_decision(std::mt19937_64& rng) {
+    const auto below = [&](std::uint64_t n) { return static_cast<std::uint8_t>(arbiter::uniform_below(rng, n)); };
+    move m;
+    m.kind = static_cast<action>(below(num_actions));
+    m.from = below(2) == 0 ? below(num_card_ids) : below(256);
+    m.to = below(2) == 0 ? below(num_hexes) : below(256);
+    m.use = static_cast<allowance>(below(5));
+    return m;
+}
+
+// A standard game (section cards) at the Allies' KeepCard after Recon, with
+// probe-l and attack-r drawn (M44-S-10.1): F3 against F9, out of range.
+inline state<standard_sections_rules> at_recon_keep() {
+    auto s = start<standard_sections_rules>({.units = "allies inf F3; axis inf F9"},
+                                            {card::probe_c, card::attack_c, card::assault_c, card::recon_c},
+                                            {card::probe_c, card::probe_l, card::probe_r, card::attack_l});
+    s = act(s, "play recon-c");
+    s = act(s, "order F3/C");
+    s = act(s, "end-moves");
+    s = draw(s, card::probe_l);
+    s = draw(s, card::attack_r);
+    REQUIRE(s.step == phase::keep_card);
+    return s;
 }
 
 // The legal decisions in notation, space-separated.

@@ -16,7 +16,7 @@ using namespace m44_test;
 
 // A standard-ruleset state is not playable yet; LOS reads only the board
 // and the units, which a tutorial state holds the same way.
-state<tutorial> board_of(const setup& su) { return start_game<tutorial>(make_scenario(su)); }
+state<tutorial_rules> board_of(const setup& su) { return start_game<tutorial_rules>(make_scenario(su)); }
 
 bool sees(const setup& su, const char* a, const char* t) { return has_line_of_sight(board_of(su), hex(a), hex(t)); }
 

@@ -258,4 +258,12 @@ TEST_CASE("M44-10 mutated .m44 files: an error with a message, or a scenario tha
     CHECK(rejected_count > 300);
 }
 
+TEST_CASE("M44-10.1 a JSON syntax error names its line and column, once") {
+    const auto r = import_m44("{\n  \"game_info\": {,\n}", "broken");
+    REQUIRE_FALSE(r.has_value());
+    CHECK(r.error().line == 2);
+    CHECK(r.error().what().rfind("line 2, column ", 0) == 0);
+    CHECK(r.error().message.rfind("not valid JSON: ", 0) == 0);
+}
+
 #endif  // ARBITER_HAVE_M44_IMPORT

@@ -108,7 +108,10 @@ TEST_CASE("M44-9 mutated scenarios: an error naming a line, or a scenario that p
         ".fhtgrbso0123456789:aAbBdDgGkKlLmM \n#=-", seeds, 3000, 22,
         [](const std::string& t) {
             auto r = parse_scenario(t);
-            if (!r) CHECK_MESSAGE(r.error().message.rfind("line ", 0) == 0, r.error().message);
+            if (!r) {
+                CHECK_MESSAGE(r.error().line != 0, r.error().what());
+                CHECK_MESSAGE(r.error().what().rfind("line ", 0) == 0, r.error().what());
+            }
             return r;
         },
         [](const std::string& t, const scenario& s) {

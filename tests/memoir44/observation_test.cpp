@@ -14,10 +14,7 @@ namespace {
 
 using namespace m44_test;
 
-static_assert(arbiter::hidden_information_game<state<tutorial>>);
-static_assert(arbiter::hidden_information_game<state<standard_sections>>);
-
-state<tutorial> dealt() {
+state<tutorial_rules> dealt() {
     return start({.units = "allies inf F3; axis inf F7"},
                  {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
                  {card::probe_l, card::probe_r, card::attack_c, card::barrage});

@@ -53,8 +53,10 @@ void rejected(const std::string& text, int line, std::string_view fragment) {
     const auto r = parse_scenario(text);
     REQUIRE_MESSAGE(!r.has_value(), "accepted: ", fragment);
     const auto& e = r.error();
-    CHECK_MESSAGE(e.message.find(fragment) != std::string::npos, e.message);
-    CHECK_MESSAGE(e.message.rfind("line " + std::to_string(line) + ",", 0) == 0, e.message);
+    CHECK_MESSAGE(e.message.find(fragment) != std::string::npos, e.what());
+    CHECK_MESSAGE(e.line == static_cast<std::size_t>(line), e.what());
+    CHECK_MESSAGE(e.what().rfind("line " + std::to_string(line) + ", column " + std::to_string(e.column) + ": ", 0) == 0, e.what());
+    CHECK_MESSAGE(e.message.find("line ") != 0, "the position is said twice: ", e.what());
     CHECK(e.position <= text.size());
 }
 

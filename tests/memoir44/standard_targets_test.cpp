@@ -13,9 +13,9 @@
 namespace {
 
 using namespace m44_test;
-using T = state<standard>;
+using T = state<standard_rules>;
 
-T board(const setup& su) { return arbiter::memoir44::detail::lay_out<standard>(make_scenario(su)); }
+T board(const setup& su) { return arbiter::memoir44::detail::lay_out<standard_rules>(make_scenario(su)); }
 
 std::string targets_text(const T& s, const char* from, int bonus = 0) {
     std::string out;

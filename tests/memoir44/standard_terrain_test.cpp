@@ -14,9 +14,9 @@ namespace {
 
 using namespace m44_test;
 using arbiter::probability;
-using T = state<standard>;
+using T = state<standard_rules>;
 
-T terrain_board(const setup& su) { return arbiter::memoir44::detail::lay_out<standard>(make_scenario(su)); }
+T terrain_board(const setup& su) { return arbiter::memoir44::detail::lay_out<standard_rules>(make_scenario(su)); }
 
 std::string reach_text(const T& s, const char* from, int allowance, bool free_terrain = false) {
     const auto d = standard_reach(s, hex(from), s.at(hex(from)).kind, allowance, free_terrain);

@@ -15,14 +15,14 @@
 namespace {
 
 using namespace m44_test;
-using S = state<standard_sections>;
+using S = state<standard_sections_rules>;
 
 const std::vector<card> allies_hand{card::probe_c, card::attack_c, card::assault_c, card::recon_c};
 const std::vector<card> axis_hand{card::probe_c, card::probe_l, card::probe_r, card::attack_l};
 
 S game(const setup& su) {
-    return su.first == side::allies ? start<standard_sections>(su, allies_hand, axis_hand)
-                                    : start<standard_sections>(su, axis_hand, allies_hand);
+    return su.first == side::allies ? start<standard_sections_rules>(su, allies_hand, axis_hand)
+                                    : start<standard_sections_rules>(su, axis_hand, allies_hand);
 }
 
 }  // namespace
@@ -333,9 +333,9 @@ TEST_CASE("M44-S-2.4 M44-5.5 M44-S-5.1 M44-S-5.3 checked play says why a standar
 }
 
 namespace {
-using P = state<standard_partial>;
+using P = state<standard_partial_rules>;
 P partial_game(const setup& su, std::vector<card> hand) {
-    return start<standard_partial>(su, hand, axis_hand);
+    return start<standard_partial_rules>(su, hand, axis_hand);
 }
 }  // namespace
 

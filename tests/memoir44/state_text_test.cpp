@@ -30,9 +30,9 @@ TEST_CASE("M44-11 every state of random tutorial games writes and reads back as 
     int nodes = 0;
     for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
         for (int g = 0; g < 3; ++g)
-            arbiter::random_playout(start_game<tutorial>(sc), rng, 100000, [&](const state<tutorial>& s) {
-                const std::string text = to_text(s);
-                const auto back = parse_state<tutorial>(text);
+            arbiter::random_playout(start_game<tutorial_rules>(sc), rng, 100000, [&](const state<tutorial_rules>& s) {
+                const std::string text = to_string(s);
+                const auto back = parse_state<tutorial_rules>(text);
                 REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
                 CHECK(*back == s);
                 ++nodes;
@@ -45,9 +45,9 @@ TEST_CASE("M44-11 M44-S-2 every state of random standard (section cards) games w
     int nodes = 0, recon_keeps = 0;
     for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
         for (int g = 0; g < 3; ++g)
-            arbiter::random_playout(start_game<standard_sections>(sc), rng, 100000, [&](const state<standard_sections>& s) {
-                const std::string text = to_text(s);
-                const auto back = parse_state<standard_sections>(text);
+            arbiter::random_playout(start_game<standard_sections_rules>(sc), rng, 100000, [&](const state<standard_sections_rules>& s) {
+                const std::string text = to_string(s);
+                const auto back = parse_state<standard_sections_rules>(text);
                 REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
                 CHECK(*back == s);
                 recon_keeps += s.step == phase::keep_card ? 1 : 0;
@@ -62,9 +62,9 @@ TEST_CASE("M44-11 M44-S-11 every state of random standard games (all 60 cards) w
     int nodes = 0, ambush_windows = 0, air_choices = 0, special_rolls = 0;
     for (const auto& sc : {brennau_crossing(), hedgerow_lane()})
         for (int g = 0; g < 4; ++g)
-            arbiter::random_playout(start_game<standard>(sc), rng, 100000, [&](const state<standard>& s) {
-                const std::string text = to_text(s);
-                const auto back = parse_state<standard>(text);
+            arbiter::random_playout(start_game<standard_rules>(sc), rng, 100000, [&](const state<standard_rules>& s) {
+                const std::string text = to_string(s);
+                const auto back = parse_state<standard_rules>(text);
                 REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
                 CHECK(*back == s);
                 ambush_windows += s.step == phase::ambush ? 1 : 0;
@@ -79,7 +79,7 @@ TEST_CASE("M44-11 M44-S-11 every state of random standard games (all 60 cards) w
 }
 
 TEST_CASE("M44-11 M44-S-11.2 the text of an Ambush window and of the Ambush roll") {
-    auto s = start<standard>({.units = "allies inf F3; axis inf f4 M9"},
+    auto s = start<standard_rules>({.units = "allies inf F3; axis inf f4 M9"},
                              {card::probe_c, card::probe_c, card::probe_c, card::probe_c},
                              {card::ambush, card::probe_l, card::probe_r, card::attack_l});
     s = act(s, "play probe-c");
@@ -87,20 +87,20 @@ TEST_CASE("M44-11 M44-S-11.2 the text of an Ambush window and of the Ambush roll
     s = act(s, "end-moves");
     s = act(s, "battle F3xf4");
     REQUIRE(s.step == phase::ambush);
-    const std::string window = to_text(s);
+    const std::string window = to_string(s);
     CHECK(window.find("phase=ambush") != std::string::npos);
     CHECK(window.find("tactics: order=probe-c section=0 last=probe-c:0,-:0 fallback=0 roll=battle assault-dice=3 "
                       "ambush-draw=0 second-move=0 air=-/0 finest=0,0,0\n") != std::string::npos);
-    auto back = parse_state<standard>(window);
+    auto back = parse_state<standard_rules>(window);
     REQUIRE(back.has_value());
     CHECK(*back == s);
     s = act(s, "ambush");
-    const std::string ambush_roll = to_text(s);
+    const std::string ambush_roll = to_string(s);
     CHECK(ambush_roll.find("roll=ambush assault-dice=3 ambush-draw=1") != std::string::npos);
-    back = parse_state<standard>(ambush_roll);
+    back = parse_state<standard_rules>(ambush_roll);
     REQUIRE(back.has_value());
     CHECK(*back == s);
-    CHECK_FALSE(parse_state<standard>(state_text_replace(ambush_roll, "roll=ambush", "roll=sniper")).has_value());
+    CHECK_FALSE(parse_state<standard_rules>(state_text_replace(ambush_roll, "roll=ambush", "roll=sniper")).has_value());
 }
 
 TEST_CASE("M44-11 the state text of a fresh game") {
@@ -108,7 +108,7 @@ TEST_CASE("M44-11 the state text of a fresh game") {
                           .objectives = "G5 any perm", .ground = {{"A9", terrain::forest}}},
                          {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
                          {card::probe_l, card::probe_l, card::attack_c, card::barrage});
-    const std::string text = to_text(act(act(s, "play probe-c"), "activate F3/C"));
+    const std::string text = to_string(act(act(s, "play probe-c"), "activate F3/C"));
     CHECK(text.rfind("m44-state 1\nrules: tutorial\nterrain: f....", 0) == 0);
     CHECK(text.find("\nobstacles: G5=wire f4=bunker:axis\n") != std::string::npos);
     CHECK(text.find("\nobjectives: G5=any:perm\n") != std::string::npos);
@@ -123,12 +123,13 @@ TEST_CASE("M44-11 malformed state text is rejected naming the line") {
     const auto s = start({.units = "allies inf F3; axis inf F7"},
                          {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
                          {card::probe_l, card::probe_r, card::attack_c, card::barrage});
-    const std::string text = to_text(s);
-    REQUIRE(parse_state<tutorial>(text).has_value());
+    const std::string text = to_string(s);
+    REQUIRE(parse_state<tutorial_rules>(text).has_value());
     const auto bad = [&](const std::string& t, const std::string& fragment) {
-        const auto r = parse_state<tutorial>(t);
+        const auto r = parse_state<tutorial_rules>(t);
         REQUIRE_MESSAGE(!r.has_value(), fragment);
-        CHECK_MESSAGE(r.error().message.find(fragment) != std::string::npos, r.error().message);
+        CHECK_MESSAGE(r.error().what().find(fragment) != std::string::npos, r.error().what());
+        CHECK_MESSAGE(r.error().line != 0, r.error().what());
     };
     bad(state_text_replace(text, "m44-state 1", "m44-state 2"), "line 1");
     bad(state_text_replace(text, "rules: tutorial", "rules: standard"), "tutorial ruleset's states");
@@ -138,8 +139,9 @@ TEST_CASE("M44-11 malformed state text is rejected naming the line") {
     bad(state_text_replace(text, "F3=allies:inf:4/4", "F3=allies:inf:4/4:s:a"), "marks");
     bad(state_text_replace(text, "hand-allies: probe-c", "hand-allies: probe-c*2"), "hold 6 probe-c, not 5");
     bad(state_text_replace(text, "hand-allies: probe-c", "hand-allies: probe-x"), "not a card id");
-    bad(state_text_replace(text, "phase=play-card", "phase=lunch"), "unknown phase");
-    bad(state_text_replace(text, "cards=4,4", "cards=4,11"), "pairs");
+    bad(state_text_replace(text, "phase=play-card", "phase=lunch"), "line 13, column 15: phase must be one of deal, play-card, ");
+    bad(state_text_replace(text, "cards=4,4", "cards=4,11"),
+        "line 12, column 18: the hand sizes must be a whole number from 1 to 10, not '11'");
     bad(state_text_replace(text, "\nend\n", "\n"), "ends where 'end'");
     bad(text + "x", "text after 'end'");
 }
@@ -149,10 +151,10 @@ TEST_CASE("M44-11 mutated state text: an error with a message, or a state that w
                          {card::probe_c, card::attack_l, card::recon_in_force, card::air_power, card::probe_l, card::barrage},
                          {card::probe_l, card::probe_r, card::attack_c, card::attack_r, card::dig_in, card::ambush});
     const int rejected = arbiter::testing::fuzz_reader(
-        "abcdefghiklmprstuvwxyz.ACDFGLMRTX0123456789=:/*,- \n", {to_text(s), to_text(act(s, "play probe-c"))}, 2000,
-        31, [](const std::string& t) { return parse_state<tutorial>(t); },
-        [](const std::string& t, const state<tutorial>& x) {
-            const auto again = parse_state<tutorial>(to_text(x));
+        "abcdefghiklmprstuvwxyz.ACDFGLMRTX0123456789=:/*,- \n", {to_string(s), to_string(act(s, "play probe-c"))}, 2000,
+        31, [](const std::string& t) { return parse_state<tutorial_rules>(t); },
+        [](const std::string& t, const state<tutorial_rules>& x) {
+            const auto again = parse_state<tutorial_rules>(to_string(x));
             REQUIRE_MESSAGE(again.has_value(), t);
             CHECK(*again == x);
         });

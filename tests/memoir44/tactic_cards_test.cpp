@@ -15,7 +15,7 @@
 namespace {
 
 using namespace m44_test;
-using cards_state = state<standard>;
+using cards_state = state<standard_rules>;
 
 const std::vector<card> cards_filler{card::probe_c, card::probe_c, card::probe_c};
 const std::vector<card> cards_axis_hand{card::probe_l, card::probe_r, card::attack_l, card::attack_c};
@@ -24,7 +24,7 @@ const std::vector<card> cards_axis_hand{card::probe_l, card::probe_r, card::atta
 cards_state cards_game(const setup& su, card first, std::vector<card> axis = cards_axis_hand) {
     std::vector<card> hand{first};
     hand.insert(hand.end(), cards_filler.begin(), cards_filler.end());
-    return start<standard>(su, hand, axis);
+    return start<standard_rules>(su, hand, axis);
 }
 
 bool cards_offers(const cards_state& s, const std::string& decision) {
@@ -39,7 +39,7 @@ bool cards_offers(const cards_state& s, const std::string& decision) {
 
 TEST_CASE("M44-S-11.1 M44-E-27 Axis Air Power: a connected group of up to 4, 1 die per hex, stars hit, flags not ignorable") {
     // Allied f4, G5, H5 form a chain (f4-G5-H5; f4 and H5 are not adjacent); B3 stands apart.
-    auto s = start<standard>({.units = "allies inf f4 G5 H5 B3; axis inf F9", .obstacles = "sandbags H5", .first = side::axis},
+    auto s = start<standard_rules>({.units = "allies inf f4 G5 H5 B3; axis inf F9", .obstacles = "sandbags H5", .first = side::axis},
                              {card::air_power, card::probe_c, card::probe_c, card::probe_c}, cards_axis_hand);
     s = act(s, "play air-power");
     CHECK(s.step == phase::orders);
@@ -167,7 +167,7 @@ TEST_CASE("M44-S-11.2 M44-2.4 an Ambush that eliminates the attacker scores for 
 }
 
 TEST_CASE("M44-S-12.1 M44-E-50 after an Ambush and Recon: the opponent draws 1, then the active player draws 2 and keeps 1") {
-    auto s = start<standard>({.units = "allies inf F3; axis inf f4 M9"},
+    auto s = start<standard_rules>({.units = "allies inf F3; axis inf f4 M9"},
                              {card::recon_c, card::probe_c, card::probe_c, card::probe_c},
                              {card::ambush, card::probe_l, card::probe_r, card::attack_l});
     s = act(s, "play recon-c");
@@ -248,7 +248,7 @@ TEST_CASE("M44-S-11.8 M44-E-45 Counter-Attack as the first turn card of the game
 
 TEST_CASE("M44-S-11.8 M44-E-35 Counter-Attack after probe-l orders 2 units in the counter-attacker's Right: the same hexes") {
     // Axis (top) play first: their Left is the columns of the Allies' Right.
-    auto s = start<standard>({.units = "allies inf B3 C3 K3 L3 M3; axis inf A9 M9", .first = side::axis}, cards_axis_hand,
+    auto s = start<standard_rules>({.units = "allies inf B3 C3 K3 L3 M3; axis inf A9 M9", .first = side::axis}, cards_axis_hand,
                              {card::counter_attack, card::probe_c, card::probe_c, card::probe_c});
     s = act(s, "play probe-l");
     s = act(s, "end-orders");
@@ -269,7 +269,7 @@ TEST_CASE("M44-S-11.8 M44-E-35 Counter-Attack after probe-l orders 2 units in th
 }
 
 TEST_CASE("M44-S-11.8 Counter-Attack copies Barrage with the counter-attacker's own target, and Air Power with its side's dice") {
-    auto s = start<standard>({.units = "allies inf F3; axis inf f6 M9", .first = side::axis},
+    auto s = start<standard_rules>({.units = "allies inf F3; axis inf f6 M9", .first = side::axis},
                              {card::barrage, card::air_power, card::probe_c, card::probe_c},
                              {card::counter_attack, card::counter_attack, card::probe_c, card::probe_c});
     s = act(s, "play barrage F3");
@@ -330,7 +330,7 @@ TEST_CASE("M44-S-11.12 M44-S-11.0 Infantry Assault with no infantry: one unit of
 // ------------------------------------------------------------------ Medics & Mechanics
 
 TEST_CASE("M44-S-11.13 M44-E-39 Medics & Mechanics: 1 die per card in hand; figures back up to the setup strength; then ordered") {
-    auto s = start<standard>({.units = "allies inf F3:3 G3; axis inf F9", .hand_allies = 5},
+    auto s = start<standard_rules>({.units = "allies inf F3:3 G3; axis inf F9", .hand_allies = 5},
                              {card::medics_mechanics, card::probe_c, card::probe_c, card::probe_c, card::probe_c},
                              {card::probe_l, card::probe_r, card::attack_l, card::attack_c});
     CHECK(cards_offers(s, "play medics-mechanics"));  // no unit below its setup strength: nothing to heal
@@ -404,7 +404,7 @@ TEST_CASE("M44-S-11.15 M44-S-12.1 after Their Finest Hour the discard pile joins
 // ------------------------------------------------------------------ terrain through the engine
 
 TEST_CASE("M44-S-4.8 M44-E-25 artillery on a bunker is offered no move, and a flag it cannot take costs a figure") {
-    auto s = start<standard>({.units = "allies art F3; allies inf M1; axis inf F5 M9", .obstacles = "bunker F3:allies", .first = side::axis},
+    auto s = start<standard_rules>({.units = "allies art F3; allies inf M1; axis inf F5 M9", .obstacles = "bunker F3:allies", .first = side::axis},
                              cards_axis_hand, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});
     s = act(s, "play attack-c");
     s = act(s, "order F5/C");
@@ -428,7 +428,7 @@ TEST_CASE("M44-S-4.9 M44-S-4.1 M44-E-42 a unit in ocean cannot battle but may le
     CHECK(cards_offers(s, "move F3-E3"));
     s = act(s, "end-moves");
     CHECK(s.step == phase::draw);  // it stayed in the ocean: no battle
-    auto t = start<standard>({.units = "allies inf F3; axis inf f4 M9",
+    auto t = start<standard_rules>({.units = "allies inf F3; axis inf f4 M9",
                               .ground = {{"F3", terrain::beach}, {"e2", terrain::ocean}, {"f2", terrain::ocean}},
                               .first = side::axis},
                              cards_axis_hand, {card::probe_c, card::probe_c, card::probe_c, card::probe_c});

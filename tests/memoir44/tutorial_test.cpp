@@ -14,7 +14,7 @@ using namespace m44_test;
 using arbiter::chance_player;
 using arbiter::probability;
 
-using tutorial_state = state<tutorial>;
+using tutorial_state = state<tutorial_rules>;
 
 const std::vector<card> tutorial_allied_hand{card::probe_c, card::attack_l, card::recon_in_force, card::air_power};
 const std::vector<card> tutorial_axis_hand{card::probe_l, card::probe_r, card::attack_c, card::attack_r};
@@ -45,7 +45,7 @@ tutorial_state fire(tutorial_state s, const std::string& activate, const std::st
 }  // namespace
 
 TEST_CASE("M44-5.1 M44-6.1 setup: the first side draws its whole hand, then the other; draws are n_x / N") {
-    auto s = start_game<tutorial>(make_scenario({.units = "allies inf F3; axis inf F7", .first = side::axis,
+    auto s = start_game<tutorial_rules>(make_scenario({.units = "allies inf F3; axis inf F7", .first = side::axis,
                                                  .hand_allies = 2, .hand_axis = 3}));
     CHECK(current_player(s) == chance_player);
     CHECK(s.step == phase::deal);

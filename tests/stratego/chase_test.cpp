@@ -189,3 +189,23 @@ TEST_CASE(
     check.operator()<isf_rules>();
     check.operator()<isf3_rules>();
 }
+
+TEST_CASE("full-state text: ST-9.4 a game saved mid-chase resumes with the chase record: the move stays forbidden") {
+    const auto g = load(chase_dir() + "strategus_games/attack_chase_376.txt");
+    const std::size_t last = g.plies.size() - 1;
+    const auto with = replay<isf_rules>(g, last);
+    REQUIRE(with.played == last);
+    const move m = g.plies[last];
+    REQUIRE(restriction_on(with.at, m, false) == restriction::more_squares);
+    const std::string text = to_string(with.at);
+    CHECK(text.find("chase-plies=") != std::string::npos);
+    const auto resumed = parse_state<isf_rules>(text);
+    REQUIRE_MESSAGE(resumed.has_value(), resumed.error().what());
+    CHECK(*resumed == with.at);
+    CHECK(legal_moves(*resumed) == legal_moves(with.at));
+    CHECK_FALSE(legal_moves(*resumed).contains(m));
+    // The position string (ST-10.5) forgets the chase: there the move is legal.
+    const auto forgetful = parse_position<isf_rules>(to_position_string(with.at));
+    REQUIRE(forgetful.has_value());
+    CHECK(legal_moves(*forgetful).contains(m));
+}

@@ -50,8 +50,8 @@ struct stratego_hooks {
     std::optional<state<R>> prev;  // the node before this one in the same game
     inline static std::size_t rescues_seen = 0;
 
-    std::string text(const state<R>& s, const move& m) { return to_string(m, s); }
-    arbiter::result<move> parse(const state<R>&, std::string_view t) { return parse_move(t); }
+    std::string text(const state<R>& s, const move& m) { return to_string(s, m); }
+    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
 
     // Any move of any shape, legal or not: steps anywhere, placements,
     // rescues, declining, and raw bytes.
@@ -243,6 +243,21 @@ TEST_CASE("ST-8.7 harness: capped random games reach their end and keep the inva
         const auto stats = check_playouts(state<capped<ultimate_lightning_rules>>{}, 8, 13, 100000);
         CHECK(stats.terminal == stats.games);
     }
+}
+
+TEST_CASE("ST-8.7 ST-9.13 harness: every named ruleset of the descriptor, capped as the tool plays it") {
+    // Every node's full-state, move and outcome texts round-trip (the
+    // harness's text checks), under each name the tool takes for --rules.
+    std::uint64_t seed = 60;
+    arbiter::for_each_rules<descriptor>([&]<class Named>(std::type_identity<Named>) {
+        using R = descriptor::capped<typename Named::rules_type>;
+        INFO("rules ", Named::name);
+        const auto start = descriptor::start<R>({});
+        REQUIRE(start.has_value());
+        const auto stats = check_playouts(*start, 1, seed++, 100000);
+        CHECK(stats.terminal == stats.games);
+        CHECK(stats.decisions >= 80);
+    });
 }
 
 TEST_CASE("ST-3.5 harness: random games from real Gravon setups (classic-setups.txt)") {

@@ -98,7 +98,7 @@ template <class T>
 void check_error(const result<T>& r, std::string_view words) {
     REQUIRE_FALSE(r.has_value());
     INFO("error: " << r.error().what());
-    CHECK(r.error().message.find(words) != std::string::npos);
+    CHECK(r.error().what().find(words) != std::string::npos);  // "line L, column C: message"
     CHECK(r.error().position != arbiter::error::no_position);
 }
 
@@ -437,7 +437,7 @@ TEST_CASE("ST-11.8 a repeated END is ignored; END and result lines out of place 
                                      {"E4-E5", "END", "r vs b result 3 winner 1", "K7-K6"})),
                 "a ply after the result line");
     check_error(parse_gsn(gsn_record(v1, 1, barrage_field, {"E4-E5", "K7-K6"})),
-                "the record ends without END");
+                "line 6, column 1: the record ends without END");  // where END is due
 }
 
 TEST_CASE("ST-11.7 bad GSN records: header, type, plies, rescue lines, result line") {
@@ -445,7 +445,7 @@ TEST_CASE("ST-11.7 bad GSN records: header, type, plies, rescue lines, result li
     check_error(parse_gsn(gsn_record("#X38FA11 Stratego-Notation v3", 0, "", {"END"})),
                 "line 1, column 1: expected the header '#X38FA11 Stratego-Notation v1' (or v2)");
     check_error(parse_gsn(gsn_record(v1, 4, "", {"END"})), "line 2, column 1: expected 'type N'");
-    check_error(parse_gsn(std::string(v1) + "\n"), "ends before its 'type' line");
+    check_error(parse_gsn(std::string(v1) + "\n"), "line 2, column 1: the record ends before its 'type' line");
     check_error(parse_gsn(gsn_record(v1, 1, barrage_field, {"E4-E5", "A9:H3", "END"})),
                 "line 5, column 1: an Ultimate Lightning rescue line");
     check_error(parse_gsn(gsn_record(v1, 1, barrage_field, {"E4E5", "END"})),

@@ -719,7 +719,7 @@ TEST_CASE("ST-8.1 ST-8.8 capturing the Flag ends the game at once and the captur
     CHECK(is_terminal(s));
     CHECK(current_player(s) == arbiter::terminal_player);
     CHECK(s.result() == game_result{red, end_reason::flag_captured});
-    CHECK(returns(s) == std::array<int, 2>{1, -1});
+    CHECK(returns(s) == std::array<double, 2>{1, -1});
     CHECK(legal_moves(s).empty());
     CHECK(contains(why(s, "h9-h8"), "ST-8"));
 }
@@ -731,7 +731,7 @@ TEST_CASE(
     const auto s = position("Red: F a1, B b1, B a2; Blue: F j10, Ma h9");
     CHECK(is_terminal(s));
     CHECK(s.result() == game_result{blue, end_reason::no_legal_move});
-    CHECK(returns(s) == std::array<int, 2>{-1, 1});
+    CHECK(returns(s) == std::array<double, 2>{-1, 1});
     // Red takes Blue's last movable piece: Blue, to move, loses.
     const auto t = play_moves(position("Red: F a1, Ma e4; Blue: F j10, Sc e5"), "e4xe5");
     CHECK(is_terminal(t));
@@ -775,7 +775,7 @@ TEST_CASE("ST-8.5 nothing else ends a game: hundreds of quiet plies leave it goi
     }
     CHECK(s.plies() == 400);
     CHECK(s.plies_without_attack() == 400);
-    CHECK(returns(s) == std::array<int, 2>{0, 0});
+    CHECK(returns(s) == std::array<double, 2>{0, 0});
 }
 
 namespace {
@@ -810,7 +810,7 @@ TEST_CASE("ST-8.7 ST-8.8 the cap on plies ends the game drawn with reason move c
     s = play_moves(s, "b8-a8");
     CHECK(is_terminal(s));
     CHECK(s.result() == game_result{-1, end_reason::move_cap});
-    CHECK(returns(s) == std::array<int, 2>{0, 0});
+    CHECK(returns(s) == std::array<double, 2>{0, 0});
     // The default has no cap.
     static_assert(classic_rules::max_plies == 0 && classic_rules::max_plies_without_attack == 0);
 }
@@ -970,7 +970,7 @@ TEST_CASE("ST-12.11 both players unable to move is a draw") {
     const auto s = play_moves(position("Red: F a1, Ca e4; Blue: F j10, Ca e5"), "e4xe5");
     CHECK(is_terminal(s));
     CHECK(s.result() == game_result{-1, end_reason::both_unable_to_move});
-    CHECK(returns(s) == std::array<int, 2>{0, 0});
+    CHECK(returns(s) == std::array<double, 2>{0, 0});
 }
 
 TEST_CASE("ST-12.12 a blocked setup loses at once; two blocked setups draw") {

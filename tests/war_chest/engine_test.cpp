@@ -41,8 +41,8 @@ template <class R>
 struct wc_hooks {
     std::optional<state<R>> prev;
 
-    std::string text(const state<R>&, const move& m) { return to_string(m); }
-    arbiter::result<move> parse(const state<R>&, std::string_view t) { return parse_move(t); }
+    std::string text(const state<R>& s, const move& m) { return to_string(s, m); }
+    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
 
     // Any move of any shape, legal or not.
     move random_move(const state<R>&, std::mt19937_64& rng) {
@@ -52,8 +52,11 @@ struct wc_hooks {
         m.kind = static_cast<action>(below(14));
         m.coin = below(6) == 0 ? no_coin : below(num_coin_types + 1);
         m.from = some_hex();
-        m.a = below(4) == 0 ? below(num_coin_types) : some_hex();
-        m.b = some_hex();
+        m.ordered = some_hex();
+        m.to = some_hex();
+        m.card = below(4) == 0 ? no_coin : below(num_coin_types + 1);
+        m.seat = below(4) == 0 ? no_seat : below(5);
+        m.from_supply = below(2) == 0;
         return m;
     }
 
@@ -247,7 +250,8 @@ TEST_CASE("DESIGN no heap allocation in legal_moves, chance_outcomes or play") {
 }
 
 TEST_CASE("DESIGN pinned sizes of the value types") {
-    CHECK(sizeof(move) == 5);
+    // kind, coin, from, ordered, to, card, seat, from_supply: a field per meaning
+    CHECK(sizeof(move) == 8);
     CHECK(sizeof(outcome) == 4);
     CHECK(sizeof(pending) == 5);
     // cells 49 x 2 + control 49 + unit index 16 x 2 + zones 2 x 6 x 17 +

@@ -117,7 +117,7 @@ TEST_CASE("WC-14.4 WC-14.7 WC-20.45 shared control, own supply") {
     CHECK(legal(s, "deploy pikeman b4"));
     give(s, 2, royal);
     for (const move& m : legal_moves(s))
-        if (m.kind == action::recruit) CHECK(s.owner_of(static_cast<unit>(m.a)) == 2);
+        if (m.kind == action::recruit) CHECK(s.owner_of(static_cast<unit>(m.card)) == 2);
     CHECK(count_kind(s, action::recruit) == 6);  // two coin types in hand, 3 supply types each
 }
 

@@ -35,7 +35,7 @@ TEST_CASE("WC-12.1.1 WC-12.1.5 the Archer's tactic hits a unit two away past a u
     put(s, "f4", unit::scout, 2);
     give(s, 0, unit::archer);
     give(s, 1, royal);
-    CHECK(mv("tactic archer d4 f4").a == hx("f4"));  // tactic(target)
+    CHECK(mv("tactic archer d4 f4") == move::tactic(index(unit::archer), hx("d4"), hx("f4")));  // tactic(target)
     s = after(s, "tactic archer d4 f4");
     CHECK(s.at(hx("f4")).height == 1);
     CHECK(uc_box(s, 1, unit::scout) == 1);
@@ -154,8 +154,9 @@ TEST_CASE("WC-12.5.1 WC-12.5.6 WC-2.10 the Ensign's tactic: a friend within two 
     put(s, "e4", unit::scout);  // the only hex between d4 and f4: reach is distance, not a path
     give(s, 0, unit::ensign);
     const move m = mv("tactic ensign d4 f4 f3");
-    CHECK(m.a == hx("f4"));  // tactic(u, t)
-    CHECK(m.b == hx("f3"));
+    CHECK(m == move::tactic(index(unit::ensign), hx("d4"), hx("f4"), hx("f3")));  // tactic(u, t)
+    CHECK(m.ordered == hx("f4"));
+    CHECK(m.to == hx("f3"));
     CHECK(legal(s, "tactic ensign d4 f4 f3"));
     CHECK_FALSE(legal(s, "tactic ensign d4 f4 g4"));  // g4 is 3 from the Ensign
     s = after(s, "tactic ensign d4 f4 f3");
@@ -170,7 +171,7 @@ TEST_CASE("WC-12.5.3 the Ensign moves another unit [source]: with a friend in re
     give(s, 0, unit::ensign);
     CHECK(count_kind(s, action::tactic) > 0);
     for (const move& m : legal_moves(s))
-        if (m.kind == action::tactic) CHECK(m.a == hx("c4"));
+        if (m.kind == action::tactic) CHECK(m.ordered == hx("c4"));
     CHECK(refusal(s, "tactic ensign d4 d4 d5").find("WC-12.5") != std::string::npos);
 }
 
@@ -215,7 +216,7 @@ TEST_CASE("WC-12.8.1 WC-12.8.6 the Lancer charges one or two spaces in a line, t
     put(s, "g4", unit::scout, 2);
     give(s, 0, unit::lancer);
     CHECK(moves_of(s, action::tactic) == std::vector<std::string>{"tactic lancer d4 f4"});
-    CHECK(mv("tactic lancer d4 f4").a == hx("f4"));  // the end hex fixes direction and target
+    CHECK(mv("tactic lancer d4 f4").to == hx("f4"));  // the end hex fixes direction and target
     auto t = after(s, "tactic lancer d4 f4");
     CHECK(t.at(hx("f4")).kind() == unit::lancer);
     CHECK(t.at(hx("d4")).empty());
@@ -235,7 +236,7 @@ TEST_CASE("WC-12.9.1 WC-12.9.4 WC-12.9.5 Light Cavalry: the tactic moves two spa
     give(s, 0, unit::light_cavalry);
     CHECK(count_kind(s, action::tactic) == 12);  // the whole distance-2 ring
     CHECK(count_kind(s, action::move) == 6);
-    CHECK(mv("tactic light_cavalry d4 f4").a == hx("f4"));
+    CHECK(mv("tactic light_cavalry d4 f4").to == hx("f4"));
     s = after(s, "tactic light_cavalry d4 f4");
     CHECK(s.at(hx("f4")).kind() == unit::light_cavalry);
     CHECK(s.at(hx("d4")).empty());
@@ -254,8 +255,9 @@ TEST_CASE("WC-12.10.1 WC-12.10.4 WC-12.10.6 WC-6.5 the Marshall's tactic needs a
     put(s, "g4", unit::scout, 2);
     CHECK(moves_of(s, action::tactic) == std::vector<std::string>{"tactic marshall d4 f4 g4"});
     const move m = mv("tactic marshall d4 f4 g4");
-    CHECK(m.a == hx("f4"));
-    CHECK(m.b == hx("g4"));
+    CHECK(m == move::tactic(index(unit::marshall), hx("d4"), hx("f4"), hx("g4")));
+    CHECK(m.ordered == hx("f4"));
+    CHECK(m.to == hx("g4"));
     s = after(s, "tactic marshall d4 f4 g4");
     CHECK(s.at(hx("g4")).height == 1);
     CHECK(s.at(hx("f4")).kind() == unit::footman);  // the chosen unit attacks; no one moves

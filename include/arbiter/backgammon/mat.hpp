@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "../core/result.hpp"
+#include "../core/text.hpp"
 #include "match_record.hpp"
 
 namespace arbiter::backgammon {
@@ -38,12 +39,10 @@ struct mat_token {
 
 [[nodiscard]] inline std::vector<mat_token> mat_tokens(std::string_view line, std::size_t from) {
     std::vector<mat_token> out;
-    std::size_t i = from;
-    while (i < line.size()) {
-        while (i < line.size() && is_blank(line[i])) ++i;
-        const std::size_t b = i;
-        while (i < line.size() && !is_blank(line[i])) ++i;
-        if (i > b) out.push_back({line.substr(b, i - b), b + 1});
+    text::scanner words(text::token{line, 0}.sub(from));
+    while (!words.at_end()) {
+        const text::token w = words.next();
+        out.push_back({w.text, w.offset + 1});
     }
     return out;
 }

@@ -6,12 +6,14 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
+#include "../core/text.hpp"
 #include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
@@ -72,8 +74,9 @@ constexpr void put_bits(match_key& key, std::size_t offset, std::size_t width, i
     return detail::to_base64(key);
 }
 
-// BG-18.1: the fields of a Match ID, unchecked; bits 67-71 are ignored (BG-18.4).
-[[nodiscard]] inline result<match_id_fields> decode_match_id(std::string_view id) {
+namespace detail {
+// The public reader below before text::located: offsets into its text, for readers that embed it.
+[[nodiscard]] inline result<match_id_fields> read_match_id_fields(std::string_view id) {
     const auto [t, off] = detail::trim(id);
     const auto key = detail::from_base64<9>(t, 12, "a Match ID");
     if (!key) return detail::shifted(key.error(), off);
@@ -91,6 +94,12 @@ constexpr void put_bits(match_key& key, std::size_t offset, std::size_t width, i
     f.score = {detail::get_bits(*key, 36, 15), detail::get_bits(*key, 51, 15)};
     f.no_jacoby = detail::get_bits(*key, 66, 1) != 0;
     return f;
+}
+}  // namespace detail
+
+// BG-18.1: the fields of a Match ID, unchecked; bits 67-71 are ignored (BG-18.4).
+[[nodiscard]] inline result<match_id_fields> decode_match_id(std::string_view id) {
+    return text::located(detail::read_match_id_fields(id), id);
 }
 
 namespace detail {
@@ -172,14 +181,16 @@ template <rules_policy R>
     return f;
 }
 
-// BG-18.6: the state a Match ID describes, with the position already read
-// (from the view of the dice owner). Errors name the field and point at
-// column `at`, where the Match ID starts.
+// "Match ID field 'NAME': what", at column `at`, where the Match ID starts.
+[[nodiscard]] inline error match_field_error(std::string_view name, const std::string& what, std::size_t at) {
+    return make_error("Match ID field '" + std::string(name) + "': " + what, at);
+}
+
+// BG-18.1, BG-18.3, BG-18.6, BG-23.4: what the fields say wrong on their
+// own, before a state is built (the first check that fails).
 template <rules_policy R>
-[[nodiscard]] result<state<R>> state_from_match_id(const match_id_fields& f, const position& pos, std::size_t at) {
-    const auto field = [at](std::string_view name, const std::string& what) {
-        return make_error("Match ID field '" + std::string(name) + "': " + what, at);
-    };
+[[nodiscard]] std::optional<error> match_fields_error(const match_id_fields& f, std::size_t at) {
+    const auto field = [at](std::string_view name, const std::string& what) { return match_field_error(name, what, at); };
     if (f.cube_owner == 2) return field("cube owner", "2 is neither a player nor centred (BG-18.1)");
     if (f.game_state >= 4)
         return field("game state", std::to_string(f.game_state) + (f.game_state == 4 ? " (dropped)" : "") +
@@ -211,6 +222,80 @@ template <rules_policy R>
                                  " resigns and must not answer his own offer: the turn is the other player's (BG-23.4)");
     const player_id owner = f.cube_owner == 3 ? player_id{-1} : static_cast<player_id>(f.cube_owner);
     if (const std::string why = cube_error<R>(f.cube_log2, owner); !why.empty()) return field("cube", why);
+    return std::nullopt;
+}
+
+// BG-17.7, BG-23.4: a finished game, game state 2 (the winner made the last
+// play) or 3 (ended by an accepted resignation), the winner to act.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> finished_from_match_id(const match_id_fields& f, const position& pos, state<R> s,
+                                                      const std::array<int, 2>& score, std::size_t at) {
+    const auto field = [at](std::string_view name, const std::string& what) { return match_field_error(name, what, at); };
+    typename state<R>::edit e{s};
+    const int m = f.match_length;
+    const auto a = static_cast<player_id>(f.dice_owner);
+    const bool resigned = f.game_state == 3;
+    const player_id winner = resigned ? opponent(a) : a;
+    if (resigned) {
+        if (const std::string why = finished_error(pos); !why.empty())
+            return field("game state", "3 (resigned), but " + why);
+    } else {
+        if (f.dice[0] != 0 || f.double_offered)
+            return field("game state", "2 (game over) with dice or an offer (BG-18.5)");
+        if (pos.in_play(a) != 0)
+            return field("game state", "2 (game over) needs a finished position, but player " + std::to_string(a) +
+                                           ", on roll, has checkers in play (BG-17.7, BG-18.6)");
+    }
+    if (m > 0 && (score[static_cast<std::size_t>(winner)] < m || score[static_cast<std::size_t>(opponent(winner))] >= m))
+        return field("score", "a finished game in a match ends the match, won by player " + std::to_string(winner) +
+                                  " with " + std::to_string(m) + " points (BG-13.6)");
+    e.board() = pos;
+    for (player_id p = 0; p < 2; ++p)
+        e.score(p) = static_cast<std::uint16_t>(std::min(score[static_cast<std::size_t>(p)], m));
+    const win_kind kind = resigned ? resign_kind(f.resignation) : kind_of_win(pos, a);
+    e.last_game() = {winner, kind, game_points(s, kind), resigned};
+    e.games_played() = 1;
+    e.phase() = phase::over;
+    return s;
+}
+
+// BG-18.6, BG-12.3: the pending offer into s, its beaver count read from the
+// cube owner and the turn; an error when R or the cube does not allow it.
+template <rules_policy R>
+[[nodiscard]] std::optional<error> offer_from_match_id(const match_id_fields& f, state<R>& s, std::size_t at) {
+    const auto field = [at](std::string_view name, const std::string& what) { return match_field_error(name, what, at); };
+    const auto a = static_cast<player_id>(f.dice_owner);
+    const int count = s.cube_owner() != opponent(a) ? 0 : f.turn == a ? 1 : 2;
+    if (count == 0) {
+        if (f.turn == a) return field("turn", "the doubler cannot answer his own offer (BG-11.3)");
+        if (const std::string why = double_error(s); !why.empty()) return field("double offered", why);
+    } else {
+        const std::string what = "the offer with the cube owned by player " + std::to_string(1 - a) +
+                                 " and player " + std::to_string(f.turn) + " to answer means " +
+                                 (count == 1 ? "a beaver" : "a raccoon") + ", but ";
+        if (!R::cube || R::beavers < static_cast<unsigned>(count))
+            return field("double offered", what + "this ruleset allows " + std::to_string(R::beavers) +
+                                               " beaver(s) per offer (BG-12.3)");
+        if (s.match_length() > 0)
+            return field("double offered", what + "beavers are for money play only (BG-12.1, BG-13.5)");
+        if (f.cube_log2 < count) return field("cube", what + "the cube is only " + std::to_string(1 << f.cube_log2));
+        if (2 * s.cube_value() > static_cast<int>(R::max_cube))
+            return field("double offered", what + "the offer would be above max_cube (BG-12.3)");
+    }
+    typename state<R>::edit e{s};
+    e.beavers() = static_cast<std::uint8_t>(count);
+    e.phase() = phase::responding;
+    return std::nullopt;
+}
+
+// BG-18.6: the state a Match ID describes, with the position already read
+// (from the view of the dice owner). Errors name the field and point at
+// column `at`, where the Match ID starts.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> state_from_match_id(const match_id_fields& f, const position& pos, std::size_t at) {
+    if (const auto why = match_fields_error<R>(f, at)) return *why;
+    const auto field = [at](std::string_view name, const std::string& what) { return match_field_error(name, what, at); };
+    const player_id owner = f.cube_owner == 3 ? player_id{-1} : static_cast<player_id>(f.cube_owner);
     const int m = f.match_length;
     const std::array<int, 2> score = m > 0 ? f.score : std::array<int, 2>{};  // money scores are ignored
 
@@ -222,42 +307,10 @@ template <rules_policy R>
     if (f.crawford)
         if (const std::string why = crawford_error<R>(m, score, f.game_state == 2 || f.game_state == 3); !why.empty())
             return field("Crawford", why);
-    const auto a = static_cast<player_id>(f.dice_owner);
-    if (f.game_state == 3) {  // BG-23.4: ended by an accepted resignation, the winner to act
-        const player_id winner = opponent(a);
-        if (const std::string why = finished_error(pos); !why.empty())
-            return field("game state", "3 (resigned), but " + why);
-        if (m > 0 && (score[static_cast<std::size_t>(winner)] < m || score[static_cast<std::size_t>(a)] >= m))
-            return field("score", "a finished game in a match ends the match, won by player " +
-                                      std::to_string(winner) + " with " + std::to_string(m) + " points (BG-13.6)");
-        e.board() = pos;
-        for (player_id p = 0; p < 2; ++p)
-            e.score(p) = static_cast<std::uint16_t>(std::min(score[static_cast<std::size_t>(p)], m));
-        const win_kind kind = resign_kind(f.resignation);
-        e.last_game() = {winner, kind, game_points(s, kind), true};
-        e.games_played() = 1;
-        e.phase() = phase::over;
-        return s;
-    }
-    if (f.game_state == 2) {  // BG-17.7: the winner made the last play
-        if (rolled || f.double_offered) return field("game state", "2 (game over) with dice or an offer (BG-18.5)");
-        if (pos.in_play(a) != 0)
-            return field("game state", "2 (game over) needs a finished position, but player " + std::to_string(a) +
-                                           ", on roll, has checkers in play (BG-17.7, BG-18.6)");
-        if (m > 0 && (score[static_cast<std::size_t>(a)] < m || score[static_cast<std::size_t>(1 - a)] >= m))
-            return field("score", "a finished game in a match ends the match, won by player " + std::to_string(a) +
-                                      " with " + std::to_string(m) + " points (BG-13.6)");
-        e.board() = pos;
-        for (player_id p = 0; p < 2; ++p)
-            e.score(p) = static_cast<std::uint16_t>(std::min(score[static_cast<std::size_t>(p)], m));
-        const win_kind kind = kind_of_win(pos, a);
-        e.last_game() = {a, kind, game_points(s, kind)};
-        e.games_played() = 1;
-        e.phase() = phase::over;
-        return s;
-    }
+    if (f.game_state == 2 || f.game_state == 3) return finished_from_match_id<R>(f, pos, s, score, at);
     if (const std::string why = match_over_error(m, score); !why.empty()) return field("score", why);
     for (player_id p = 0; p < 2; ++p) e.score(p) = static_cast<std::uint16_t>(score[static_cast<std::size_t>(p)]);
+    const bool rolled = f.dice[0] != 0;
     if (f.game_state == 0) {  // BG-18.6: the opening roll, from the start
         position start = start_position_of<R>();
         start.on_roll = pos.on_roll;
@@ -269,33 +322,15 @@ template <rules_policy R>
     }
     if (const std::string why = finished_error(pos); !why.empty()) return field("game state", "1 (playing), but " + why);
     e.board() = pos;
+    const dice roll = dice{static_cast<std::uint8_t>(f.dice[0]), static_cast<std::uint8_t>(f.dice[1])}.larger_first();
     if (f.double_offered) {
-        // BG-18.6: the beaver count from the cube owner and the turn.
-        const int count = owner != opponent(a) ? 0 : f.turn == a ? 1 : 2;
-        if (count == 0) {
-            if (f.turn == a) return field("turn", "the doubler cannot answer his own offer (BG-11.3)");
-            if (const std::string why = double_error(s); !why.empty()) return field("double offered", why);
-        } else {
-            const std::string what = "the offer with the cube owned by player " + std::to_string(1 - a) +
-                                     " and player " + std::to_string(f.turn) + " to answer means " +
-                                     (count == 1 ? "a beaver" : "a raccoon") + ", but ";
-            if (!R::cube || R::beavers < static_cast<unsigned>(count))
-                return field("double offered", what + "this ruleset allows " + std::to_string(R::beavers) +
-                                                   " beaver(s) per offer (BG-12.3)");
-            if (m > 0) return field("double offered", what + "beavers are for money play only (BG-12.1, BG-13.5)");
-            if (f.cube_log2 < count) return field("cube", what + "the cube is only " + std::to_string(1 << f.cube_log2));
-            if (2 * s.cube_value() > static_cast<int>(R::max_cube))
-                return field("double offered", what + "the offer would be above max_cube (BG-12.3)");
-        }
-        e.beavers() = static_cast<std::uint8_t>(count);
-        e.phase() = phase::responding;
+        if (const auto why = offer_from_match_id(f, s, at)) return *why;
     } else if (f.resignation != 0) {  // BG-23.4: the offer, made at the play when the dice are rolled
-        if (rolled)
-            e.roll() = dice{static_cast<std::uint8_t>(f.dice[0]), static_cast<std::uint8_t>(f.dice[1])}.larger_first();
+        if (rolled) e.roll() = roll;
         e.resign_offer() = static_cast<std::uint8_t>(f.resignation);
         e.phase() = phase::resigning;
     } else if (rolled) {
-        e.roll() = dice{static_cast<std::uint8_t>(f.dice[0]), static_cast<std::uint8_t>(f.dice[1])}.larger_first();  // BG-18.3
+        e.roll() = roll;  // BG-18.3
         e.phase() = phase::playing;
     } else {
         e.phase() = turn_start_phase(s);
@@ -325,10 +360,10 @@ namespace detail {
 template <rules_policy R>
 [[nodiscard]] result<state<R>> state_from_ids(std::string_view position_id, std::size_t pos_at,
                                               std::string_view match_id, std::size_t match_at) {
-    const result<match_id_fields> f = decode_match_id(match_id);
+    const result<match_id_fields> f = read_match_id_fields(match_id);
     if (!f) return shifted(f.error(), match_at);
     const auto [posid, pos_off] = trim(position_id);
-    const auto pos = parse_position_id(posid, static_cast<player_id>(f->dice_owner), checkers_per_player<R>);
+    const auto pos = read_position_id(posid, static_cast<player_id>(f->dice_owner), checkers_per_player<R>);
     if (!pos) return shifted(pos.error(), pos_at + pos_off);
     result<state<R>> s = state_from_match_id<R>(*f, *pos, match_at + trim(match_id).offset);
     if (!s) return s;
@@ -343,14 +378,22 @@ template <rules_policy R>
     return detail::state_from_ids<R>(position_id, 0, match_id, 0);
 }
 
-// BG-17.9, BG-18.6: the state of a gnubg ID "POSITIONID:MATCHID".
+namespace detail {
+// The public reader below before text::located: offsets into its text, for readers that embed it.
 template <rules_policy R>
-[[nodiscard]] result<state<R>> parse_gnubg_id(std::string_view text) {
+[[nodiscard]] result<state<R>> read_gnubg_id(std::string_view text) {
     const auto [t, off] = detail::trim(text);
     const std::size_t colon = t.find(':');
     if (colon == std::string_view::npos)
         return make_error("a gnubg ID is POSITIONID:MATCHID (BG-17.9), and this text has no ':'", off);
     return detail::state_from_ids<R>(t.substr(0, colon), off, t.substr(colon + 1), off + colon + 1);
+}
+}  // namespace detail
+
+// BG-17.9, BG-18.6: the state of a gnubg ID "POSITIONID:MATCHID".
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_gnubg_id(std::string_view text) {
+    return text::located(detail::read_gnubg_id<R>(text), text);
 }
 
 }  // namespace arbiter::backgammon

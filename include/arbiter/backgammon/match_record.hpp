@@ -96,13 +96,16 @@ struct replay_report {
 
 namespace detail {
 
-// "game 3, line 41, column 5: why" (each part only when known).
+// An error of a record's text: "game 3: why" (the game only when known),
+// located at `line` and `column` (1-based; a line without a column is its
+// first), so that what() reads "line 41, column 5: game 3: why".
 [[nodiscard]] inline error record_error(std::size_t game, std::size_t line, std::size_t column, const std::string& why) {
-    std::string where;
-    if (game > 0) where = "game " + std::to_string(game);
-    if (line > 0) where += (where.empty() ? "line " : ", line ") + std::to_string(line);
-    if (line > 0 && column > 0) where += ", column " + std::to_string(column);
-    return make_error(where.empty() ? why : where + ": " + why);
+    error e = make_error(game > 0 ? "game " + std::to_string(game) + ": " + why : why);
+    if (line > 0) {
+        e.line = line;
+        e.column = column > 0 ? column : 1;
+    }
+    return e;
 }
 
 // A whole number written as `text` (false when it is not one).

@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "../core/result.hpp"
+#include "../core/text.hpp"
+#include "checked.hpp"
 #include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
@@ -52,21 +54,33 @@ namespace detail {
 
 }  // namespace detail
 
-// BG-16.7: "31", "13" or "3-1"; the result has the larger die first.
-[[nodiscard]] inline result<dice> parse_dice(std::string_view text) {
-    result<dice> d = detail::parse_two_dice(text, '-', true, "a roll like 31 or 3-1");
+namespace detail {
+
+// parse_dice and parse_opening, their errors at offsets into `text`.
+[[nodiscard]] inline result<dice> read_dice(std::string_view text) {
+    result<dice> d = parse_two_dice(text, '-', true, "a roll like 31 or 3-1");
     if (d && d->first < d->second) std::swap(d->first, d->second);
     return d;
+}
+[[nodiscard]] inline result<dice> read_opening(std::string_view text) {
+    result<dice> d = parse_two_dice(text, ':', false, "an opening roll like 3:1 (player 0's die, then player 1's)");
+    if (d && d->is_double()) {
+        const auto [t, off] = trim(text);
+        return make_error("the opening roll is never a double (BG-3.1)", off + t.size() - 1);
+    }
+    return d;
+}
+
+}  // namespace detail
+
+// BG-16.7: "31", "13" or "3-1"; the result has the larger die first.
+[[nodiscard]] inline result<dice> parse_dice(std::string_view text) {
+    return text::located(detail::read_dice(text), text);
 }
 
 // BG-16.7: "a:b", player 0's die then player 1's; never a double (BG-3.1).
 [[nodiscard]] inline result<dice> parse_opening(std::string_view text) {
-    result<dice> d = detail::parse_two_dice(text, ':', false, "an opening roll like 3:1 (player 0's die, then player 1's)");
-    if (d && d->is_double()) {
-        const auto [t, off] = detail::trim(text);
-        return make_error("the opening roll is never a double (BG-3.1)", off + t.size() - 1);
-    }
-    return d;
+    return text::located(detail::read_opening(text), text);
 }
 
 // ---------------------------------------------------------------- writing
@@ -518,10 +532,11 @@ template <rules_policy R>
 
 }  // namespace detail
 
-// BG-16.4, BG-16.5, BG-16.7: the legal move (as legal_moves lists it) that
-// the text denotes at the state's decision, or what is wrong and where.
+namespace detail {
+
+// parse_move, its errors at offsets into `text`.
 template <rules_policy R>
-[[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
+[[nodiscard]] result<move> read_move(const state<R>& s, std::string_view text) {
     const auto [t, off] = detail::trim(text);
     std::string low(t);
     for (char& c : low) c = detail::to_lower(c);
@@ -574,6 +589,15 @@ template <rules_policy R>
     }
     const move_list plays = legal_plays(s.board(), roll);
     return detail::route_matcher(s.board(), roll, state<R>::checkers, std::move(routes), plays).answer();
+}
+
+}  // namespace detail
+
+// BG-16.4, BG-16.5, BG-16.7: the legal move (as legal_moves lists it) that
+// the text denotes at the state's decision, or what is wrong and where.
+template <rules_policy R>
+[[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
+    return text::located(detail::read_move(s, text), text);
 }
 
 }  // namespace arbiter::backgammon

@@ -9,6 +9,8 @@
 #include <string_view>
 
 #include "../core/result.hpp"
+#include "../core/text.hpp"
+#include "checked.hpp"
 #include "moves.hpp"
 #include "state.hpp"
 
@@ -17,27 +19,20 @@ namespace arbiter::backgammon {
 namespace detail {
 
 // Text helpers shared by the readers (not a hot path).
-[[nodiscard]] constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+[[nodiscard]] constexpr bool is_blank(char c) noexcept { return text::is_space(c); }
 [[nodiscard]] constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 [[nodiscard]] constexpr char to_lower(char c) noexcept {
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-// The text without surrounding blanks, and where it starts in the original.
-struct trimmed {
-    std::string_view text;
-    std::size_t offset = 0;
-};
-[[nodiscard]] constexpr trimmed trim(std::string_view s) noexcept {
-    std::size_t b = 0, e = s.size();
-    while (b < e && is_blank(s[b])) ++b;
-    while (e > b && is_blank(s[e - 1])) --e;
-    return {s.substr(b, e - b), b};
-}
+// The text without surrounding blanks, and where it starts in `s`.
+[[nodiscard]] constexpr text::token trim(std::string_view s) noexcept { return text::trimmed(text::token{s, 0}); }
 
 // An error moved `by` characters right: a part's error placed in the whole text.
+// Its line and column are found again in the whole text (text::located).
 [[nodiscard]] inline error shifted(error e, std::size_t by) {
     if (e.position != error::no_position) e.position += by;
+    e.line = e.column = 0;
     return e;
 }
 
@@ -133,9 +128,9 @@ constexpr void set_key_bit(std::array<std::uint8_t, Bytes>& key, std::size_t i) 
     return detail::to_base64(key);
 }
 
-// Reads a Position ID (BG-17.6). The ID does not say who is on roll
-// (BG-17.7): `on_roll` does. `checkers_each` is N (BG-0.3).
-[[nodiscard]] inline result<position> parse_position_id(std::string_view id, player_id on_roll = 0,
+namespace detail {
+// The public reader below before text::located: offsets into its text, for readers that embed it.
+[[nodiscard]] inline result<position> read_position_id(std::string_view id, player_id on_roll = 0,
                                                         int checkers_each = 15) {
     const auto key = detail::from_base64<10>(id, 14, "a Position ID");
     if (!key) return key.error();
@@ -163,6 +158,14 @@ constexpr void set_key_bit(std::array<std::uint8_t, Bytes>& key, std::size_t i) 
     pos.fill_borne_off(checkers_each);
     if (const std::string why = position_error(pos, checkers_each); !why.empty()) return make_error(why);
     return pos;
+}
+}  // namespace detail
+
+// Reads a Position ID (BG-17.6). The ID does not say who is on roll
+// (BG-17.7): `on_roll` does. `checkers_each` is N (BG-0.3).
+[[nodiscard]] inline result<position> parse_position_id(std::string_view id, player_id on_roll = 0,
+                                                        int checkers_each = 15) {
+    return text::located(detail::read_position_id(id, on_roll, checkers_each), id);
 }
 
 // BG-17.7: the Position ID after a play from `before`, seen from the player

@@ -12,6 +12,7 @@
 
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
+#include "../core/text.hpp"
 #include "match_id.hpp"
 #include "move_text.hpp"
 #include "moves.hpp"
@@ -58,28 +59,16 @@ inline const char* const xgid_field_names[xgid_fields_count] = {
 // A whole number in [lo, hi], maybe negative.
 [[nodiscard]] inline result<int> xgid_int(const std::vector<xgid_field>& fields, int field, int lo, int hi) {
     const xgid_field& f = fields[static_cast<std::size_t>(field)];
-    const std::string_view t = f.text;
-    const std::size_t sign = !t.empty() && t[0] == '-' ? 1 : 0;
-    long v = 0;
-    bool ok = t.size() > sign && t.size() <= sign + 6;
-    for (std::size_t i = sign; ok && i < t.size(); ++i) {
-        ok = is_digit(t[i]);
-        v = v * 10 + (t[i] - '0');
-    }
-    if (sign) v = -v;
-    if (!ok || v < lo || v > hi)
-        return xgid_error(field,
-                          "expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                              ", not '" + std::string(t) + "'",
-                          f.column);
-    return static_cast<int>(v);
+    const auto v = text::to_integer<int>(text::token{f.text, f.column}, lo, hi, "the value");
+    if (!v) return xgid_error(field, v.error().message, f.column);
+    return v;
 }
 
 }  // namespace detail
 
-// BG-19.1, BG-19.2: the fields of an XGID, `XGID=` optional; N = checkers_each.
-// Checks the form and the position (BG-1.7), not the rules of a ruleset.
-[[nodiscard]] inline result<xgid_fields> decode_xgid(std::string_view text, int checkers_each = 15) {
+namespace detail {
+// The public reader below before text::located: offsets into its text, for readers that embed it.
+[[nodiscard]] inline result<xgid_fields> read_xgid_fields(std::string_view text, int checkers_each = 15) {
     auto [t, off] = detail::trim(text);
     if (t.size() >= 5) {
         std::string head(t.substr(0, 5));
@@ -169,11 +158,19 @@ inline const char* const xgid_field_names[xgid_fields_count] = {
     x.max_cube_log2 = detail::xgid_int(fields, 9, 0, 15).value_or(0);  // BG-19.1: ignored
     return x;
 }
+}  // namespace detail
 
-// BG-19.3, BG-19.4: the state of an XGID under the ruleset R.
+// BG-19.1, BG-19.2: the fields of an XGID, `XGID=` optional; N = checkers_each.
+// Checks the form and the position (BG-1.7), not the rules of a ruleset.
+[[nodiscard]] inline result<xgid_fields> decode_xgid(std::string_view text, int checkers_each = 15) {
+    return text::located(detail::read_xgid_fields(text, checkers_each), text);
+}
+
+namespace detail {
+// The public reader below before text::located: offsets into its text, for readers that embed it.
 template <rules_policy R>
-[[nodiscard]] result<state<R>> parse_xgid(std::string_view text) {
-    const result<xgid_fields> decoded = decode_xgid(text, checkers_per_player<R>);
+[[nodiscard]] result<state<R>> read_xgid(std::string_view text) {
+    const result<xgid_fields> decoded = read_xgid_fields(text, checkers_per_player<R>);
     if (!decoded) return decoded.error();
     const xgid_fields& x = *decoded;
     const auto field = [&](int f, const std::string& what) {
@@ -216,6 +213,13 @@ template <rules_policy R>
         e.phase() = detail::turn_start_phase(s);
     }
     return require_playable(std::move(s), 0);  // what a reader accepts, play continues from
+}
+}  // namespace detail
+
+// BG-19.3, BG-19.4: the state of an XGID under the ruleset R.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_xgid(std::string_view text) {
+    return text::located(detail::read_xgid<R>(text), text);
 }
 
 // BG-19.1 to BG-19.4: the XGID of a state; the opening roll, a finished

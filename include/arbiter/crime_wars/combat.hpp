@@ -80,14 +80,14 @@ template <rules_policy R>
                     reduced[k] = probability{ways(a) * ways(d), total};
                     known[k] = true;
                 }
-                out.push_back({outcome{chance_kind::combat, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(d)},
+                out.push_back({outcome::combat(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(d)),
                                reduced[k]});
             }
     } else {
         for (std::uint32_t a = low; a <= high; ++a)
             for (std::uint32_t d = low; d <= high; ++d)
                 if (a * attack != d * defense)
-                    out.push_back({outcome{chance_kind::combat, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(d)},
+                    out.push_back({outcome::combat(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(d)),
                                    probability{ways(a) * ways(d), total}});
     }
     return out;

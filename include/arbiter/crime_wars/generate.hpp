@@ -571,7 +571,7 @@ template <rules_policy R>
     switch (s.phase()) {
         case phase::choose_first:  // CW-17.2 (CW-V1.21: among the seats that take turns)
             for (std::uint8_t p = 0; p < R::turn_seats; ++p)
-                out.push_back({outcome{chance_kind::first_player, p, 0}, probability{1, R::turn_seats}});
+                out.push_back({outcome::first_player(p), probability{1, R::turn_seats}});
             break;
         case phase::dealing:
         case phase::drawing: {  // CW-17.5: uniform over S (CW-V1.22: over both suits' S; second = 1 for the other suit)
@@ -580,13 +580,13 @@ template <rules_policy R>
             const card_set other = R::merged_decks ? s.team(merged_partner<R>(me)).deck : card_set{0};
             const auto n = static_cast<std::uint64_t>(count(deck) + count(other));
             for (card_set d = deck; d != 0; d &= static_cast<card_set>(d - 1))
-                out.push_back({outcome{chance_kind::draw, lowest(d), 0}, probability{1, n}});
+                out.push_back({outcome::draw(lowest(d)), probability{1, n}});
             for (card_set d = other; d != 0; d &= static_cast<card_set>(d - 1))
-                out.push_back({outcome{chance_kind::draw, lowest(d), 1}, probability{1, n}});
+                out.push_back({outcome::draw(lowest(d), true), probability{1, n}});
             break;
         }
         case phase::roulette:  // CW-17.4
-            for (std::uint8_t f = 1; f <= 6; ++f) out.push_back({outcome{chance_kind::roulette, f, 0}, probability{1, 6}});
+            for (std::uint8_t f = 1; f <= 6; ++f) out.push_back({outcome::roulette(f), probability{1, 6}});
             break;
         case phase::combat: out = combat_outcomes<R>(combat_attack(s), combat_defense(s)); break;  // CW-17.3, CW-V2.2
         default: break;

@@ -40,14 +40,13 @@
 // Outcomes: `first 2` (a seat), `draw 7H`, `roulette 3`, `combat 4-3` (the
 // attacker's die or four-dice sum, then the defender's).
 
-#include <cctype>
-#include <charconv>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../core/result.hpp"
+#include "../core/text.hpp"
 #include "card_text.hpp"
 #include "generate.hpp"
 #include "state.hpp"
@@ -63,26 +62,14 @@ template <rules_policy R>
     return p >= 0 ? p : s.turn_player();
 }
 
-// A word of the input and where it starts.
-struct word {
-    std::string_view text;
-    std::size_t at = 0;
-};
-
-[[nodiscard]] inline std::vector<word> split_words(std::string_view text, std::size_t base = 0) {
+// The words of a text, each with its offset in it (core/text.hpp).
+using word = text::token;
+[[nodiscard]] inline std::vector<word> split_words(text::token t) {
     std::vector<word> out;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (std::isspace(static_cast<unsigned char>(text[i]))) {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        out.push_back({text.substr(start, i - start), base + start});
-    }
+    for (text::scanner words(t); !words.at_end();) out.push_back(words.next());
     return out;
 }
+[[nodiscard]] inline std::vector<word> split_words(std::string_view whole) { return split_words(text::token{whole, 0}); }
 
 // The seat that plays team `t`, or -1.
 template <rules_policy R>
@@ -200,12 +187,14 @@ template <rules_policy R>
     return first == 0 ? other : set_text(s.team(owner).team, first) + "+" + other;
 }
 
-[[nodiscard]] inline result<std::uint32_t> read_number(std::string_view text, std::size_t at, std::uint32_t high) {
-    std::uint32_t v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc{} || end != text.data() + text.size() || v > high)
-        return make_error("'" + std::string(text) + "' is not a whole number from 0 to " + std::to_string(high), at);
-    return v;
+// A whole number from 0 to `high` (digits only: no sign), at offset `at`.
+[[nodiscard]] inline result<std::uint32_t> read_number(std::string_view digits, std::size_t at, std::uint32_t high) {
+    const text::token t{digits, at};
+    if (digits.starts_with('-') || digits.starts_with('+'))
+        return text::error_at(t, "'" + std::string(digits) + "' is not a whole number from 0 to " + std::to_string(high));
+    const auto v = text::to_integer<std::uint32_t>(t, 0, high, "a number");
+    if (!v) return text::error_at(t, "'" + std::string(digits) + "' is not a whole number from 0 to " + std::to_string(high));
+    return *v;
 }
 
 }  // namespace detail
@@ -220,171 +209,216 @@ template <rules_policy R>
         case action::hire: return "hire " + card_text(R::merged_decks ? s.team(m.seat).team : mine, m.target);
         case action::attack: {
             const team_id theirs = m.seat >= 0 && m.seat < R::seats ? s.team(m.seat).team : team_id{0};
-            return "attack " + detail::two_seat_text(s, seat, m.cards, m.amount) + " -> " + card_text(theirs, m.target);
+            return "attack " + detail::two_seat_text(s, seat, m.cards, m.other_cards) + " -> " + card_text(theirs, m.target);
         }
         case action::defend: return "defend " + set_text(mine, m.cards);
         case action::snitch: return "snitch";
         case action::roulette: return "roulette";
-        case action::loan: return "loan " + std::to_string(m.amount);
+        case action::loan: return "loan " + std::to_string(m.dollars);
         case action::keep: return "keep " + set_text(mine, m.cards);
-        case action::surrender: {  // CW-V1.21, CW-V7.3: m.seat names the other seat of `amount`
+        case action::surrender: {  // CW-V1.21, CW-V7.3: m.seat names the seat of `other_cards`
             const team_id other = m.seat >= 0 && m.seat < R::seats ? s.team(m.seat).team : mine;
-            if (m.amount == 0) return "surrender " + set_text(mine, m.cards);
-            return "surrender " + (m.cards == 0 ? std::string() : set_text(mine, m.cards) + "+") + set_text(other, m.amount);
+            if (m.other_cards == 0) return "surrender " + set_text(mine, m.cards);
+            return "surrender " + (m.cards == 0 ? std::string() : set_text(mine, m.cards) + "+") + set_text(other, m.other_cards);
         }
         case action::route:
         case action::give_money:
         case action::give: {
             const std::string team(1, m.seat >= 0 && m.seat < R::seats ? team_letter(s.team(m.seat).team) : '?');
             if (m.kind == action::route) return "route " + team;
-            if (m.kind == action::give_money) return "give $" + std::to_string(m.amount) + " -> " + team;
+            if (m.kind == action::give_money) return "give $" + std::to_string(m.dollars) + " -> " + team;
             return "give " + set_text(mine, m.cards) + " -> " + team;
         }
-        case action::price: return "price " + std::to_string(m.amount);
+        case action::price: return "price " + std::to_string(m.dollars);
         case action::accept: return "accept";
         case action::decline: return "decline";
         case action::join: return "join " + set_text(mine, m.cards);
         case action::ally_defend: return "ally-defend " + set_text(mine, m.cards);
-        case action::conquest: return m.target == 0 ? "conquest spoils" : "conquest annex";
+        case action::conquest: return m.annex ? "conquest annex" : "conquest spoils";
     }
     return "?";
 }
 
-// Reads a move for the player deciding in `s`. Only the form is checked
-// here; try_play says whether it is legal.
+namespace detail {
+
+// Nothing, or the error that a move of verb w[0] is written `form` (n words).
+[[nodiscard]] inline result<bool> words_are(const std::vector<word>& w, std::size_t n, std::string_view form) {
+    if (w.size() == n) return true;
+    return make_error("'" + std::string(w[0].text) + "' is written '" + std::string(form) + "'",
+                      w.size() > 1 ? w[1].offset : w[0].end());
+}
+
+// A sum of dollars, "300" or "$300", from 0 to `high`.
+[[nodiscard]] inline result<std::uint16_t> read_dollars(word w, std::uint32_t high) {
+    if (w.text.starts_with('$')) w = w.sub(1);
+    const auto v = read_number(w.text, w.offset, high);
+    if (!v) return v.error();
+    return static_cast<std::uint16_t>(*v);
+}
+
+// A team named by its letter: the seat that plays it.
 template <rules_policy R>
-[[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
-    const auto w = detail::split_words(text);
-    if (w.empty())
-        return make_error("empty move: expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender", 0);
-    const player_id me = detail::mover_of(s);
+[[nodiscard]] result<player_id> read_team_seat(const state<R>& s, const word& w) {
+    const int t = w.text.size() == 1 ? team_of_letter(w.text[0]) : -1;
+    if (t < 0)
+        return make_error("'" + std::string(w.text) + "' is not a team letter: S, H, C, D (s, h, c, d for a second pack)",
+                          w.offset);
+    const player_id p = seat_of_team(s, t);
+    if (p < 0) return make_error("no player has team " + std::string(w.text) + " in this game", w.offset);
+    return p;
+}
+
+// The moves between allies and seats (CW-V1.7 to CW-V1.14, CW-V1.20,
+// CW-V7.2): route, give, price, join, ally-defend, conquest.
+template <rules_policy R>
+[[nodiscard]] result<move> read_side_move(const state<R>& s, const std::vector<word>& w, player_id me) {
     const std::string_view verb = w[0].text;
-    const auto expect = [&](std::size_t n, std::string_view form) -> std::string {
-        if (w.size() == n) return {};
-        return "'" + std::string(verb) + "' is written '" + std::string(form) + "'";
-    };
-    const auto arity_error = [&](std::string msg) {
-        return make_error(std::move(msg), w.size() > 1 ? w[std::min<std::size_t>(w.size() - 1, 1)].at : w[0].at + verb.size());
-    };
-    if (verb == "end" || verb == "snitch" || verb == "roulette" || verb == "accept" || verb == "decline") {
-        if (auto e = expect(1, verb); !e.empty()) return make_error(e, w[1].at);
-        if (verb == "accept") return move::accept();
-        if (verb == "decline") return move::decline();
-        return verb == "end" ? move::end_turn() : verb == "snitch" ? move::snitch() : move::roulette();
-    }
-    // A team named by its letter: the seat that plays it.
-    const auto team_seat = [&](const detail::word& at) -> result<player_id> {
-        const int t = at.text.size() == 1 ? team_of_letter(at.text[0]) : -1;
-        if (t < 0) return make_error("'" + std::string(at.text) + "' is not a team letter: S, H, C, D (s, h, c, d for a second pack)", at.at);
-        const player_id p = detail::seat_of_team(s, t);
-        if (p < 0) return make_error("no player has team " + std::string(at.text) + " in this game", at.at);
-        return p;
-    };
     if (verb == "route") {
-        if (auto e = expect(2, "route H"); !e.empty()) return arity_error(e);
-        const auto p = team_seat(w[1]);
+        if (const auto n = words_are(w, 2, "route H"); !n) return n.error();
+        const auto p = read_team_seat(s, w[1]);
         if (!p) return p.error();
         return move::route(*p);
     }
     if (verb == "give") {
-        if (auto e = expect(4, "give 7S+9S -> H' or 'give $300 -> H"); !e.empty()) return arity_error(e);
-        if (w[2].text != "->") return make_error("expected '->' before the receiving team", w[2].at);
-        const auto p = team_seat(w[3]);
+        if (const auto n = words_are(w, 4, "give 7S+9S -> H' or 'give $300 -> H"); !n) return n.error();
+        if (w[2].text != "->") return make_error("expected '->' before the receiving team", w[2].offset);
+        const auto p = read_team_seat(s, w[3]);
         if (!p) return p.error();
         if (w[1].text.starts_with('$')) {
-            const auto v = detail::read_number(w[1].text.substr(1), w[1].at + 1, 65535);
+            const auto v = read_dollars(w[1], 65535);
             if (!v) return v.error();
-            return move::give_money(*p, static_cast<std::uint16_t>(*v));
+            return move::give_money(*p, *v);
         }
-        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
+        const auto set = read_set(s, w[1].text, w[1].offset, me, thug_cards);
         if (!set) return set.error();
         return move::give(*p, *set);
     }
     if (verb == "price") {
-        if (auto e = expect(2, "price 300"); !e.empty()) return arity_error(e);
-        std::string_view amount = w[1].text;
-        std::size_t at = w[1].at;
-        if (amount.starts_with('$')) amount.remove_prefix(1), ++at;
-        const auto v = detail::read_number(amount, at, 65535);
+        if (const auto n = words_are(w, 2, "price 300"); !n) return n.error();
+        const auto v = read_dollars(w[1], 65535);
         if (!v) return v.error();
-        return move::price(static_cast<std::uint16_t>(*v));
-    }
-    if (verb == "join" || verb == "ally-defend") {
-        if (auto e = expect(2, std::string(verb) + " 3H+4H (or -)"); !e.empty()) return arity_error(e);
-        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
-        if (!set) return set.error();
-        return verb == "join" ? move::join(*set) : move::ally_defend(*set);
+        return move::price(*v);
     }
     if (verb == "conquest") {  // CW-V7.2
-        if (auto e = expect(2, "conquest spoils' or 'conquest annex"); !e.empty()) return arity_error(e);
+        if (const auto n = words_are(w, 2, "conquest spoils' or 'conquest annex"); !n) return n.error();
         if (w[1].text != "spoils" && w[1].text != "annex")
-            return make_error("a conquest takes the 'spoils' or will 'annex' the team", w[1].at);
+            return make_error("a conquest takes the 'spoils' or will 'annex' the team", w[1].offset);
         return move::conquest(w[1].text == "annex");
     }
-    if (verb == "hire") {
-        if (auto e = expect(2, "hire 7H"); !e.empty()) return arity_error(e);
-        if constexpr (R::merged_decks) {  // CW-V1.22: a card of either suit
-            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, me, thug_cards);
-            if (!both) return both.error();
-            if (count(static_cast<card_set>(both->first | both->second)) != 1) return make_error("hire one card at a time", w[1].at);
-            return both->first != 0 ? move::hire(lowest(both->first), me) : move::hire(lowest(both->second), merged_partner<R>(me));
-        }
-        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
-        if (!set) return set.error();
-        if (count(*set) != 1) return make_error("hire one card at a time", w[1].at);
-        return move::hire(lowest(*set));
+    // join, ally-defend
+    if (const auto n = words_are(w, 2, std::string(verb) + " 3H+4H (or -)"); !n) return n.error();
+    const auto set = read_set(s, w[1].text, w[1].offset, me, thug_cards);
+    if (!set) return set.error();
+    return verb == "join" ? move::join(*set) : move::ally_defend(*set);
+}
+
+// HIRE: one card of the hand (CW-V1.22: of either suit).
+template <rules_policy R>
+[[nodiscard]] result<move> read_hire(const state<R>& s, const std::vector<word>& w, player_id me) {
+    if (const auto n = words_are(w, 2, "hire 7H"); !n) return n.error();
+    if constexpr (R::merged_decks) {
+        const auto both = read_two_seat_set(s, w[1].text, w[1].offset, me, thug_cards);
+        if (!both) return both.error();
+        if (count(static_cast<card_set>(both->first | both->second)) != 1)
+            return make_error("hire one card at a time", w[1].offset);
+        return both->first != 0 ? move::hire(lowest(both->first), me) : move::hire(lowest(both->second), merged_partner<R>(me));
     }
-    if (verb == "attack") {
-        if (auto e = expect(4, "attack 3S+4S -> 9C"); !e.empty()) return arity_error(e);
-        if (w[2].text != "->") return make_error("expected '->' between the attackers and the target", w[2].at);
-        detail::two_sets units;
-        if constexpr (R::two_teams) {  // CW-V1.20: groups of both seats
-            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, me, static_cast<card_set>(thug_cards | kingpin_bit));
-            if (!both) return both.error();
-            if (has(both->second, kingpin)) return make_error("only the turn's seat's kingpin may attack", w[1].at);
-            units = *both;
-        } else {
-            const auto one = detail::read_set(s, w[1].text, w[1].at, me, static_cast<card_set>(thug_cards | kingpin_bit));
-            if (!one) return one.error();
-            units.first = *one;
-        }
-        if ((units.first | units.second) == 0) return make_error("an attack needs at least one attacking unit", w[1].at);
-        const auto target = detail::read_card(s, w[3].text, w[3].at);
-        if (!target) return target.error();
-        if (!is_thug(target->c) && target->c != kingpin)
-            return make_error("the target is a group (2-10) or a kingpin (K)", w[3].at);
-        return move::attack(units.first, target->seat, target->c, units.second);
+    const auto set = read_set(s, w[1].text, w[1].offset, me, thug_cards);
+    if (!set) return set.error();
+    if (count(*set) != 1) return make_error("hire one card at a time", w[1].offset);
+    return move::hire(lowest(*set));
+}
+
+// ATTACK: the units (CW-V1.20: of both seats), then the target.
+template <rules_policy R>
+[[nodiscard]] result<move> read_attack(const state<R>& s, const std::vector<word>& w, player_id me) {
+    if (const auto n = words_are(w, 4, "attack 3S+4S -> 9C"); !n) return n.error();
+    if (w[2].text != "->") return make_error("expected '->' between the attackers and the target", w[2].offset);
+    constexpr auto units_allowed = static_cast<card_set>(thug_cards | kingpin_bit);
+    two_sets units;
+    if constexpr (R::two_teams) {
+        const auto both = read_two_seat_set(s, w[1].text, w[1].offset, me, units_allowed);
+        if (!both) return both.error();
+        if (has(both->second, kingpin)) return make_error("only the turn's seat's kingpin may attack", w[1].offset);
+        units = *both;
+    } else {
+        const auto one = read_set(s, w[1].text, w[1].offset, me, units_allowed);
+        if (!one) return one.error();
+        units.first = *one;
     }
-    if (verb == "defend" || verb == "keep" || verb == "surrender") {
-        if (auto e = expect(2, std::string(verb) + " 2C+3C (or -)"); !e.empty()) return arity_error(e);
-        if constexpr (R::two_teams || R::great_empire) {  // CW-V1.21, CW-V7.3: groups of all his seats
-            if (verb == "surrender") {
-                const auto any = detail::read_controller_set(s, w[1].text, w[1].at, me, thug_cards);
-                if (!any) return any.error();
-                return move::surrender(any->own, any->other, any->seat);
-            }
+    if ((units.first | units.second) == 0) return make_error("an attack needs at least one attacking unit", w[1].offset);
+    const auto target = read_card(s, w[3].text, w[3].offset);
+    if (!target) return target.error();
+    if (!is_thug(target->c) && target->c != kingpin)
+        return make_error("the target is a group (2-10) or a kingpin (K)", w[3].offset);
+    return move::attack(units.first, target->seat, target->c, units.second);
+}
+
+// DEFEND, KEEP, SURRENDER: a set of the mover's cards (CW-V1.21, CW-V7.3: a
+// surrendered group of any seat of his controller).
+template <rules_policy R>
+[[nodiscard]] result<move> read_set_move(const state<R>& s, const std::vector<word>& w, player_id me) {
+    const std::string_view verb = w[0].text;
+    if (const auto n = words_are(w, 2, std::string(verb) + " 2C+3C (or -)"); !n) return n.error();
+    if constexpr (R::two_teams || R::great_empire) {
+        if (verb == "surrender") {
+            const auto any = read_controller_set(s, w[1].text, w[1].offset, me, thug_cards);
+            if (!any) return any.error();
+            return move::surrender(any->own, any->other, any->seat);
         }
-        const auto set = detail::read_set(s, w[1].text, w[1].at, me, thug_cards);
-        if (!set) return set.error();
-        return verb == "defend" ? move::defend(*set) : verb == "keep" ? move::keep(*set) : move::surrender(*set);
     }
+    const auto set = read_set(s, w[1].text, w[1].offset, me, thug_cards);
+    if (!set) return set.error();
+    return verb == "defend" ? move::defend(*set) : verb == "keep" ? move::keep(*set) : move::surrender(*set);
+}
+
+template <rules_policy R>
+[[nodiscard]] std::string unknown_move_text(std::string_view verb) {
+    return "unknown move '" + std::string(verb) +
+           "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
+           (R::alliance       ? std::string(", or route, give, price, accept, decline, join, ally-defend")
+            : R::two_teams    ? std::string(R::great_empire ? ", or give, join, ally-defend" : ", or give, ally-defend")
+            : R::great_empire ? std::string(", or join, ally-defend")
+                              : std::string()) +
+           (R::great_empire ? std::string(", conquest") : std::string());
+}
+
+template <rules_policy R>
+[[nodiscard]] result<move> read_move(const state<R>& s, std::string_view text) {
+    const auto w = split_words(text);
+    if (w.empty())
+        return make_error("empty move: expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender", 0);
+    const player_id me = mover_of(s);
+    const std::string_view verb = w[0].text;
+    if (verb == "end" || verb == "snitch" || verb == "roulette" || verb == "accept" || verb == "decline") {
+        if (const auto n = words_are(w, 1, verb); !n) return n.error();
+        if (verb == "accept") return move::accept();
+        if (verb == "decline") return move::decline();
+        return verb == "end" ? move::end_turn() : verb == "snitch" ? move::snitch() : move::roulette();
+    }
+    if (verb == "route" || verb == "give" || verb == "price" || verb == "join" || verb == "ally-defend" ||
+        verb == "conquest")
+        return read_side_move(s, w, me);
+    if (verb == "hire") return read_hire(s, w, me);
+    if (verb == "attack") return read_attack(s, w, me);
+    if (verb == "defend" || verb == "keep" || verb == "surrender") return read_set_move(s, w, me);
     if (verb == "loan") {
-        if (auto e = expect(2, "loan 500"); !e.empty()) return arity_error(e);
-        std::string_view amount = w[1].text;
-        std::size_t at = w[1].at;
-        if (amount.starts_with('$')) amount.remove_prefix(1), ++at;
-        const auto v = detail::read_number(amount, at, 800);
+        if (const auto n = words_are(w, 2, "loan 500"); !n) return n.error();
+        const auto v = read_dollars(w[1], 800);
         if (!v) return v.error();
-        return move::loan(static_cast<std::uint16_t>(*v));
+        return move::loan(*v);
     }
-    return make_error("unknown move '" + std::string(verb) +
-                          "': expected end, hire, attack, defend, snitch, roulette, loan, keep or surrender" +
-                          (R::alliance ? std::string(", or route, give, price, accept, decline, join, ally-defend")
-                           : R::two_teams    ? std::string(R::great_empire ? ", or give, join, ally-defend" : ", or give, ally-defend")
-                           : R::great_empire ? std::string(", or join, ally-defend")
-                                             : std::string()) +
-                          (R::great_empire ? std::string(", conquest") : std::string()),
-                      w[0].at);
+    return make_error(unknown_move_text<R>(verb), w[0].offset);
+}
+
+}  // namespace detail
+
+// Reads a move for the player deciding in `s`. Only the form is checked
+// here; try_play says whether it is legal. An error is located in `text`
+// (what(): "line 1, column C: ...").
+template <rules_policy R>
+[[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
+    return arbiter::text::located(detail::read_move(s, text), text);
 }
 
 // ---------------------------------------------------------------- outcomes
@@ -403,47 +437,57 @@ template <rules_policy R>
     return "?";
 }
 
+namespace detail {
+
 template <rules_policy R>
-[[nodiscard]] result<outcome> parse_outcome(const state<R>& s, std::string_view text) {
+[[nodiscard]] result<outcome> read_outcome(const state<R>& s, std::string_view text) {
     const auto w = detail::split_words(text);
     if (w.size() != 2)
-        return make_error("an outcome is two words: first N, draw 7H, roulette N or combat A-D", w.empty() ? 0 : w[0].at);
+        return make_error("an outcome is two words: first N, draw 7H, roulette N or combat A-D", w.empty() ? 0 : w[0].offset);
     const std::string_view verb = w[0].text;
     if (verb == "first") {
-        const auto v = detail::read_number(w[1].text, w[1].at, static_cast<std::uint32_t>(R::seats - 1));
+        const auto v = detail::read_number(w[1].text, w[1].offset, static_cast<std::uint32_t>(R::seats - 1));
         if (!v) return v.error();
-        return outcome{chance_kind::first_player, static_cast<std::uint8_t>(*v), 0};
+        return outcome::first_player(static_cast<std::uint8_t>(*v));
     }
     if (verb == "draw") {
         constexpr auto drawable = static_cast<card_set>(thug_cards | bonus_cards | bit(joker));
         if constexpr (R::merged_decks) {  // CW-V1.22: from either suit's deck
-            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].at, s.turn_player(), drawable);
+            const auto both = detail::read_two_seat_set(s, w[1].text, w[1].offset, s.turn_player(), drawable);
             if (!both) return both.error();
-            if (count(static_cast<card_set>(both->first | both->second)) != 1) return make_error("a draw is one card", w[1].at);
-            return both->first != 0 ? outcome{chance_kind::draw, lowest(both->first), 0}
-                                    : outcome{chance_kind::draw, lowest(both->second), 1};
+            if (count(static_cast<card_set>(both->first | both->second)) != 1) return make_error("a draw is one card", w[1].offset);
+            return both->first != 0 ? outcome::draw(lowest(both->first)) : outcome::draw(lowest(both->second), true);
         }
-        const auto set = detail::read_set(s, w[1].text, w[1].at, s.turn_player(), drawable);
+        const auto set = detail::read_set(s, w[1].text, w[1].offset, s.turn_player(), drawable);
         if (!set) return set.error();
-        if (count(*set) != 1) return make_error("a draw is one card", w[1].at);
-        return outcome{chance_kind::draw, lowest(*set), 0};
+        if (count(*set) != 1) return make_error("a draw is one card", w[1].offset);
+        return outcome::draw(lowest(*set));
     }
     if (verb == "roulette") {
-        const auto v = detail::read_number(w[1].text, w[1].at, 6);
+        const auto v = detail::read_number(w[1].text, w[1].offset, 6);
         if (!v) return v.error();
-        return outcome{chance_kind::roulette, static_cast<std::uint8_t>(*v), 0};
+        return outcome::roulette(static_cast<std::uint8_t>(*v));
     }
     if (verb == "combat") {
         const std::string_view t = w[1].text;
         const std::size_t dash = t.find('-');
-        if (dash == std::string_view::npos) return make_error("a combat roll is written A-D, e.g. 4-3", w[1].at);
-        const auto a = detail::read_number(t.substr(0, dash), w[1].at, 24);
+        if (dash == std::string_view::npos) return make_error("a combat roll is written A-D, e.g. 4-3", w[1].offset);
+        const auto a = detail::read_number(t.substr(0, dash), w[1].offset, 24);
         if (!a) return a.error();
-        const auto d = detail::read_number(t.substr(dash + 1), w[1].at + dash + 1, 24);
+        const auto d = detail::read_number(t.substr(dash + 1), w[1].offset + dash + 1, 24);
         if (!d) return d.error();
-        return outcome{chance_kind::combat, static_cast<std::uint8_t>(*a), static_cast<std::uint8_t>(*d)};
+        return outcome::combat(static_cast<std::uint8_t>(*a), static_cast<std::uint8_t>(*d));
     }
-    return make_error("unknown outcome '" + std::string(verb) + "': expected first, draw, roulette or combat", w[0].at);
+    return make_error("unknown outcome '" + std::string(verb) + "': expected first, draw, roulette or combat", w[0].offset);
+}
+
+}  // namespace detail
+
+// Reads a chance outcome of `s` (see the file comment); try_play says
+// whether `s` lists it. An error is located in `text`.
+template <rules_policy R>
+[[nodiscard]] result<outcome> parse_outcome(const state<R>& s, std::string_view text) {
+    return arbiter::text::located(detail::read_outcome(s, text), text);
 }
 
 }  // namespace arbiter::crime_wars

@@ -1,12 +1,16 @@
 #pragma once
 // What one player may know, and a full state consistent with it (RULES.md
-// CW-16): observe(s, p) and sample(obs, rng).
+// CW-16): observe(s, p) and sample(obs, rng); and what a player may see of
+// a move or a chance outcome as it is played: public_text(s, x, viewer).
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "../core/random.hpp"
+#include "card_text.hpp"
 #include "generate.hpp"
+#include "move_text.hpp"
 #include "state.hpp"
 
 namespace arbiter::crime_wars {
@@ -81,6 +85,39 @@ template <rules_policy R, random_engine G>
         }
     }
     return s;
+}
+
+// ---------------------------------------------------------------- what is seen
+
+// Move m made at s, as player (controller) `viewer` may see it: the move's
+// notation (move_text.hpp), except where it holds cards of a hand the
+// viewer may not see (CW-16.2). Only a KEEP does (CW-14.3, CW-15.6 b): the
+// kept groups are public (CW-16.1: units in play), but of the hand's cards
+// only how many were kept, "keep 5S+6S and 2 cards from hand". The mover's
+// controller sees the move whole. Every other move shows only public
+// cards: groups in play, a hired card (it enters play, CW-6.1), a given
+// card (shown to everyone, CW-V1.14 step 2), a surrendered group.
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const move& m, player_id viewer) {
+    const player_id who = detail::mover_of(s);
+    if (m.kind != action::keep || s.controller_of(who) == viewer) return to_string(s, m);
+    const team_record& t = s.team(who);
+    const int from_hand = count(static_cast<card_set>(m.cards & t.hand));
+    return "keep " + set_text(t.team, static_cast<card_set>(m.cards & t.play)) + " and " + std::to_string(from_hand) +
+           (from_hand == 1 ? " card" : " cards") + " from hand";
+}
+
+// Chance outcome o at s, as player (controller) `viewer` may see it: the
+// outcome's notation (move_text.hpp), except a draw (CW-17.5) of a card
+// that goes to the drawer's hand, which the others see as "draw a card"
+// (CW-16.2; under merged decks, CW-V1.22, not even which suit's). A bonus
+// card is revealed as it is drawn (CW-8.2), so everyone sees it; so are the
+// roll for the first player, the roulette and the combat dice (CW-16.1).
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const outcome& o, player_id viewer) {
+    if (o.kind != chance_kind::draw || is_bonus(o.first) || s.controller_of(s.turn_player()) == viewer)
+        return to_string(s, o);
+    return "draw a card";
 }
 
 }  // namespace arbiter::crime_wars

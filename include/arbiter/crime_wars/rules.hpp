@@ -146,9 +146,11 @@ struct rules {
     static constexpr int combat_dice = hardcore ? 4 : 1;
 };
 
-// The presets the library checks (and tests) one by one; any other
+// The standard game: two players, no variant. The named policies the tool
+// offers are the descriptor's rules list (descriptor.hpp); any other
 // combination is a rules<> of its own.
-using standard = rules<2>;
+using standard_rules = rules<2>;
+using standard [[deprecated("use standard_rules")]] = standard_rules;
 
 // ---------------------------------------------------------------- constants
 

@@ -144,24 +144,27 @@ enum class action : std::uint8_t {
     conquest,  // CONQUEST(spoils or annex): target = 0 for the spoils, 1 to annex (CW-V7.2)
 };
 
-// One atomic decision (CW-18.1). Eight bytes, trivially copyable.
+// One atomic decision (CW-18.1). Ten bytes, trivially copyable; each kind
+// uses the fields below and leaves the others zero (make one with the named
+// constructors: move::attack(units, seat, target)...).
 //   hire       target = the card; under merged decks (CW-V1.22) seat = the
 //              record holding it (the turn seat's, or its other suit's)
 //   attack     cards = the attacking units (kingpin bit for the kingpin),
 //              seat = the target's seat, target = his card or `kingpin`,
-//              amount = the groups of the attacker's other seat (CW-V1.20)
+//              other_cards = the groups of the attacker's other seat (CW-V1.20)
 //   defend     cards = the groups added (the target is implied)
 //   keep       cards = the thug cards kept (hand and play together); under
 //              merged decks one suit's, the kingpin's suit first (CW-V1.22)
 //   surrender  cards = the one group given up next (CW-15.3); or instead
-//              amount = a group of another seat of his controller, seat = that
-//              seat (CW-V1.21, CW-V7.3)
-//   loan       amount = L in dollars
+//              other_cards = a group of another seat of his controller,
+//              seat = that seat (CW-V1.21, CW-V7.3)
+//   loan       dollars = L
 //   route      seat = the player whose team the bonus goes to
-//   give_money seat = the ally, amount = dollars
+//   give_money seat = the ally, dollars = the sum given
 //   give       seat = the ally, cards = the giver's thug cards (hand or play)
-//   price      amount = dollars
+//   price      dollars = the price asked
 //   join, ally_defend  cards = the ally's groups added
+//   conquest   annex = true to annex the conquered team, false for the spoils (CW-V7.2)
 //
 // GIVE and its price are two moves (a priced gift is then ACCEPTed or
 // DECLINEd): one move for every (cards, price) pair would make the list of a
@@ -170,41 +173,45 @@ struct move {
     action kind = action::end_turn;
     card target = 0;
     player_id seat = 0;
+    bool annex = false;
     card_set cards = 0;
-    std::uint16_t amount = 0;
+    card_set other_cards = 0;
+    std::uint16_t dollars = 0;
 
     [[nodiscard]] static constexpr move end_turn() noexcept { return {}; }
-    [[nodiscard]] static constexpr move hire(card c, player_id from = 0) noexcept { return {action::hire, c, from, 0, 0}; }
+    [[nodiscard]] static constexpr move hire(card c, player_id from = 0) noexcept {
+        return {action::hire, c, from, false, 0, 0, 0};
+    }
     [[nodiscard]] static constexpr move attack(card_set units, player_id seat, card target, card_set other_seat = 0) noexcept {
-        return {action::attack, target, seat, units, other_seat};
+        return {action::attack, target, seat, false, units, other_seat, 0};
     }
-    [[nodiscard]] static constexpr move defend(card_set added) noexcept { return {action::defend, 0, 0, added, 0}; }
-    [[nodiscard]] static constexpr move snitch() noexcept { return {action::snitch, 0, 0, 0, 0}; }
-    [[nodiscard]] static constexpr move roulette() noexcept { return {action::roulette, 0, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move defend(card_set added) noexcept { return {action::defend, 0, 0, false, added, 0, 0}; }
+    [[nodiscard]] static constexpr move snitch() noexcept { return {action::snitch, 0, 0, false, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move roulette() noexcept { return {action::roulette, 0, 0, false, 0, 0, 0}; }
     [[nodiscard]] static constexpr move loan(std::uint16_t dollars) noexcept {
-        return {action::loan, 0, 0, 0, dollars};
+        return {action::loan, 0, 0, false, 0, 0, dollars};
     }
-    [[nodiscard]] static constexpr move keep(card_set kept) noexcept { return {action::keep, 0, 0, kept, 0}; }
+    [[nodiscard]] static constexpr move keep(card_set kept) noexcept { return {action::keep, 0, 0, false, kept, 0, 0}; }
     [[nodiscard]] static constexpr move surrender(card_set groups, card_set other = 0, player_id other_seat = 0) noexcept {
-        return {action::surrender, 0, other_seat, groups, other};
+        return {action::surrender, 0, other_seat, false, groups, other, 0};
     }
-    [[nodiscard]] static constexpr move route(player_id to) noexcept { return {action::route, 0, to, 0, 0}; }
+    [[nodiscard]] static constexpr move route(player_id to) noexcept { return {action::route, 0, to, false, 0, 0, 0}; }
     [[nodiscard]] static constexpr move give_money(player_id ally, std::uint16_t dollars) noexcept {
-        return {action::give_money, 0, ally, 0, dollars};
+        return {action::give_money, 0, ally, false, 0, 0, dollars};
     }
     [[nodiscard]] static constexpr move give(player_id ally, card_set given) noexcept {
-        return {action::give, 0, ally, given, 0};
+        return {action::give, 0, ally, false, given, 0, 0};
     }
-    [[nodiscard]] static constexpr move price(std::uint16_t dollars) noexcept { return {action::price, 0, 0, 0, dollars}; }
-    [[nodiscard]] static constexpr move accept() noexcept { return {action::accept, 0, 0, 0, 0}; }
-    [[nodiscard]] static constexpr move decline() noexcept { return {action::decline, 0, 0, 0, 0}; }
-    [[nodiscard]] static constexpr move join(card_set groups) noexcept { return {action::join, 0, 0, groups, 0}; }
+    [[nodiscard]] static constexpr move price(std::uint16_t dollars) noexcept {
+        return {action::price, 0, 0, false, 0, 0, dollars};
+    }
+    [[nodiscard]] static constexpr move accept() noexcept { return {action::accept, 0, 0, false, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move decline() noexcept { return {action::decline, 0, 0, false, 0, 0, 0}; }
+    [[nodiscard]] static constexpr move join(card_set groups) noexcept { return {action::join, 0, 0, false, groups, 0, 0}; }
     [[nodiscard]] static constexpr move ally_defend(card_set groups) noexcept {
-        return {action::ally_defend, 0, 0, groups, 0};
+        return {action::ally_defend, 0, 0, false, groups, 0, 0};
     }
-    [[nodiscard]] static constexpr move conquest(bool annex) noexcept {
-        return {action::conquest, static_cast<card>(annex ? 1 : 0), 0, 0, 0};
-    }
+    [[nodiscard]] static constexpr move conquest(bool annex) noexcept { return {action::conquest, 0, 0, annex, 0, 0, 0}; }
     friend constexpr bool operator==(const move&, const move&) = default;
 };
 
@@ -222,6 +229,21 @@ struct outcome {
     chance_kind kind = chance_kind::first_player;
     std::uint8_t first = 0;
     std::uint8_t second = 0;
+
+    // CW-17.2: seat `seat` goes first.
+    [[nodiscard]] static constexpr outcome first_player(std::uint8_t seat) noexcept {
+        return {chance_kind::first_player, seat, 0};
+    }
+    // CW-17.5: card c drawn; CW-V1.22: from the merged seat's other suit when `other_suit`.
+    [[nodiscard]] static constexpr outcome draw(card c, bool other_suit = false) noexcept {
+        return {chance_kind::draw, c, static_cast<std::uint8_t>(other_suit ? 1 : 0)};
+    }
+    // CW-17.4: the roulette die's face.
+    [[nodiscard]] static constexpr outcome roulette(std::uint8_t face) noexcept { return {chance_kind::roulette, face, 0}; }
+    // CW-17.3, CW-V2.2: the attacker's die (or four-dice sum), then the defender's.
+    [[nodiscard]] static constexpr outcome combat(std::uint8_t attack, std::uint8_t defense) noexcept {
+        return {chance_kind::combat, attack, defense};
+    }
     friend constexpr bool operator==(const outcome&, const outcome&) = default;
 };
 
@@ -269,7 +291,7 @@ struct setup {
     friend constexpr bool operator==(const setup&, const setup&) = default;
 };
 
-template <rules_policy R = standard>
+template <rules_policy R = standard_rules>
 class state {
 public:
     using rules = R;
@@ -283,7 +305,7 @@ public:
     constexpr state() noexcept : state(crime_wars::setup{}) {}
 
     // A new game (CW-3, CW-V3.2, CW-V4.2). The setup must be valid; new_game()
-    // in moves.hpp checks it and says what is wrong.
+    // in checked.hpp checks it and says what is wrong.
     constexpr explicit state(const crime_wars::setup& su) noexcept {
         for (std::size_t p = 0; p < num_seats; ++p) {
             team_record& t = teams_[p];

@@ -1,6 +1,8 @@
 #pragma once
 // A whole state as text: to_string(s) writes it, parse_state<R>(text) in
-// state_reader.hpp reads it back; the two round-trip every reachable state. One line per fact, fields `key=value`:
+// state_reader.hpp reads it back; the two round-trip every reachable state
+// of every rules policy exactly (the harness checks it at every node). One
+// line per fact, fields `key=value`:
 //
 //   crime-wars players=2 variants=hardcore,bounty
 //   phase=main turn=0 first=0 deals=0 roulette=no debt=0 resume=main turns=4 limit=0 pot=0 coin=-
@@ -30,7 +32,8 @@
 // letter of each card of the seat's one B, first drawn first: SHHS), and
 // while the second suit's KEEP is decided the phase line has `kept=` (the
 // kingpin suit's cards kept at the first).
-// Errors say "line L: ..." and carry the column within that line.
+// Blank lines and lines starting with '#' are skipped when read; an error
+// of the reader is located: what() reads "line L, column C: ...".
 
 #include <array>
 #include <cstdint>

@@ -41,7 +41,7 @@
 #include "state.hpp"
 
 namespace arbiter::memoir44 {
-namespace detail::text {
+namespace detail::board_text_parts {
 
 [[nodiscard]] inline std::string unit_cell(const unit& u) {
     if (!u.present()) return "   ";
@@ -125,7 +125,7 @@ template <rules_policy R>
     return out;
 }
 
-}  // namespace detail::text
+}  // namespace detail::board_text_parts
 }  // namespace arbiter::memoir44
 
 namespace fmt {
@@ -136,7 +136,7 @@ struct formatter<arbiter::memoir44::state<R>> : formatter<std::string_view> {
     auto format(const arbiter::memoir44::state<R>& s, FormatContext& ctx) const {
         namespace m = arbiter::memoir44;
         return formatter<std::string_view>::format(
-            m::detail::text::board_text(s, {true, true}, {m::total(s.hands[0]), m::total(s.hands[1])}, m::total(s.deck)),
+            m::detail::board_text_parts::board_text(s, {true, true}, {m::total(s.hands[0]), m::total(s.hands[1])}, m::total(s.deck)),
             ctx);
     }
 };
@@ -153,8 +153,8 @@ struct formatter<arbiter::memoir44::observation<R>> : formatter<std::string_view
         sizes[me] = m::total(o.visible.hands[me]);
         sizes[1 - me] = o.opponent_hand;
         return formatter<std::string_view>::format(
-            "view of the " + m::detail::text::side_title(static_cast<m::side>(o.viewer)) + "\n" +
-                m::detail::text::board_text(o.visible, show, sizes, m::total(o.unseen) - o.opponent_hand),
+            "view of the " + m::detail::board_text_parts::side_title(static_cast<m::side>(o.viewer)) + "\n" +
+                m::detail::board_text_parts::board_text(o.visible, show, sizes, m::total(o.unseen) - o.opponent_hand),
             ctx);
     }
 };

@@ -3,12 +3,19 @@
 // the phase, the played cards and the discard pile, the sizes of the
 // opponent's hand and of the deck, and its own hand. A determinisation deals
 // the unseen cards (M44-7.3) to the opponent's hand and the deck.
+//
+//   observe(s, p)          player p's view of s
+//   sample(view, rng)      a full state consistent with the view
+//   public_text(s, m, p)   what player p sees of decision m played at s
+//   public_text(s, o, p)   what player p sees of chance outcome o at s
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 
 #include "../core/player.hpp"
 #include "../core/random.hpp"
+#include "move_text.hpp"
 #include "moves.hpp"
 #include "state.hpp"
 
@@ -71,6 +78,34 @@ template <rules_policy R, random_engine G>
         rc = static_cast<std::uint8_t>(c);
     }
     return s;
+}
+
+// ------------------------------------------------------------------ what a player sees of an event
+
+// M44-7.1, M44-7.2: the text of decision m, played at s, as player `viewer`
+// may see it. Every decision is public (M44-7.1: every played card, every
+// decision) and reads in the notation of M44-11.1, but one: after Recon the
+// kept card is private and the other card goes face up to the discard pile
+// (M44-7.2, M44-S-10.1, M44-E-36), so the opponent sees `keep ? discard
+// probe-l` (or `keep ?` when only one card was drawn), as the observation text spells hidden cards (M44-11.1).
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const move& m, player_id viewer) {
+    if (viewer == current_player(s) || m.kind != action::keep_card) return to_string(s, m);
+    const auto drawn = s.recon_cards;
+    const std::uint8_t discarded = drawn[0] == m.from ? drawn[1] : drawn[0];
+    if (discarded == no_card || discarded == hidden_card) return "keep ?";
+    return "keep ? discard " + std::string(card_name(static_cast<card>(discarded)));
+}
+
+// M44-7.1, M44-7.2: the text of chance outcome o, played at s, as player
+// `viewer` may see it. Dice are public (M44-7.1: every dice outcome); a
+// card drawn, at the deal (M44-5.1), at the end of a turn (M44-T-8.1,
+// M44-S-12.1) or after Recon (M44-S-10.1), is seen by the drawer only: the
+// opponent sees `draw ?` (M44-11.1).
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const outcome& o, player_id viewer) {
+    if (o.kind != chance_kind::draw || viewer == player_of(s.drawing)) return to_string(s, o);
+    return "draw ?";
 }
 
 }  // namespace arbiter::memoir44

@@ -4,8 +4,8 @@
 // One engine plays both rulesets; a policy is a struct of data and small
 // switches the engine reads at compile time:
 //
-//     arbiter::memoir44::state<arbiter::memoir44::tutorial> s;   // Part A
-//     arbiter::memoir44::state<arbiter::memoir44::standard> t;   // Part B
+//     arbiter::memoir44::state<arbiter::memoir44::tutorial_rules> s;   // Part A
+//     arbiter::memoir44::state<arbiter::memoir44::standard_rules> t;   // Part B
 //
 // Derive from a preset and override a field to make a variant.
 
@@ -205,7 +205,7 @@ using dice_table = std::array<std::array<std::uint8_t, 9>, 3>;
 using per_kind = std::array<std::uint8_t, num_unit_kinds>;
 
 // Part A: the tutorial ruleset.
-struct tutorial {
+struct tutorial_rules {
     static constexpr std::string_view name = "tutorial";
     static constexpr per_kind move_allowance{1, 2, 1, 1, 2};       // M44-T-2.1, M44-T-1.2
     static constexpr per_kind move_and_battle{1, 2, 1, 1, 2};      // M44-T-2.3: move, then fire
@@ -229,7 +229,7 @@ struct tutorial {
 };
 
 // Part B: the published 2004 rules.
-struct standard {
+struct standard_rules {
     static constexpr std::string_view name = "standard";
     static constexpr per_kind move_allowance{2, 3, 1, 2, 3};       // M44-S-1.1
     static constexpr per_kind move_and_battle{1, 3, 0, 2, 3};      // M44-S-1.1, M44-S-5.1
@@ -258,7 +258,7 @@ struct standard {
     for (std::size_t i = 0; i < d.size(); ++i) d[i] = cards[i].kind == card_class::section ? cards[i].count : 0;
     return d;
 }
-struct standard_sections : standard {
+struct standard_sections_rules : standard_rules {
     static constexpr std::string_view name = "standard-sections";
     static constexpr card_counts deck = make_section_deck();
 };
@@ -293,8 +293,8 @@ concept rules_policy = requires {
     { R::deck } -> std::convertible_to<card_counts>;
 } && max_range<R>() >= 1 && R::assault_orders >= 1 && R::max_flags >= 1;
 
-static_assert(rules_policy<tutorial>);
-static_assert(rules_policy<standard>);
+static_assert(rules_policy<tutorial_rules>);
+static_assert(rules_policy<standard_rules>);
 // The section cards and 8 of the tactic cards: Armor Assault (2), Artillery
 // Bombard (1), Barrage (1), Close Assault (1), Dig-In (1), Direct from HQ (2),
 // Firefight (1), Move Out! (2); 51 cards. A variant kept for its shorter
@@ -309,16 +309,22 @@ static_assert(rules_policy<standard>);
         d[i] = cards[i].kind == card_class::section || in_partial_deck(static_cast<card>(i)) ? cards[i].count : 0;
     return d;
 }
-struct standard_partial : standard {
+struct standard_partial_rules : standard_rules {
     static constexpr std::string_view name = "standard-partial";
     static constexpr card_counts deck = make_partial_deck();
 };
 
-static_assert(rules_policy<standard_sections>);
-static_assert(rules_policy<standard_partial>);
-static_assert(total(standard_partial::deck) == 51);
-static_assert(total(standard_sections::deck) == num_section_cards);
+static_assert(rules_policy<standard_sections_rules>);
+static_assert(rules_policy<standard_partial_rules>);
+static_assert(total(standard_partial_rules::deck) == 51);
+static_assert(total(standard_sections_rules::deck) == num_section_cards);
 
-static_assert(total(standard::deck) == deck_size);
+static_assert(total(standard_rules::deck) == deck_size);
+
+// The policies' names before issue 15.
+using tutorial [[deprecated("use tutorial_rules")]] = tutorial_rules;
+using standard [[deprecated("use standard_rules")]] = standard_rules;
+using standard_sections [[deprecated("use standard_sections_rules")]] = standard_sections_rules;
+using standard_partial [[deprecated("use standard_partial_rules")]] = standard_partial_rules;
 
 }  // namespace arbiter::memoir44

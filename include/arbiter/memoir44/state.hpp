@@ -80,6 +80,23 @@ struct move {
     [[nodiscard]] static constexpr move keep(card c) noexcept { return {action::keep_card, static_cast<std::uint8_t>(c), 0, {}}; }
     [[nodiscard]] static constexpr move retreat(int to) noexcept { return {action::retreat, 0, static_cast<std::uint8_t>(to), {}}; }
     [[nodiscard]] static constexpr move simple(action a) noexcept { return {a, 0, 0, {}}; }
+    // The decisions with no argument (M44-T-3.6, M44-T-3.7, M44-T-5.1, M44-S-2.3, M44-S-2.5, M44-S-8.2,
+    // M44-S-9.1, M44-S-9.3, M44-S-11.2), one constructor each: move::end_orders().
+    [[nodiscard]] static constexpr move stay() noexcept { return simple(action::stay); }
+    [[nodiscard]] static constexpr move hold_fire() noexcept { return simple(action::hold_fire); }
+    [[nodiscard]] static constexpr move end_turn() noexcept { return simple(action::end_turn); }
+    [[nodiscard]] static constexpr move react() noexcept { return simple(action::react); }
+    [[nodiscard]] static constexpr move no_react() noexcept { return simple(action::no_react); }
+    [[nodiscard]] static constexpr move end_orders() noexcept { return simple(action::end_orders); }
+    [[nodiscard]] static constexpr move end_moves() noexcept { return simple(action::end_moves); }
+    [[nodiscard]] static constexpr move end_battles() noexcept { return simple(action::end_battles); }
+    [[nodiscard]] static constexpr move ignore_flag() noexcept { return simple(action::ignore_flag); }
+    [[nodiscard]] static constexpr move take_flag() noexcept { return simple(action::take_flag); }
+    [[nodiscard]] static constexpr move take_ground() noexcept { return simple(action::take_ground); }
+    [[nodiscard]] static constexpr move hold_ground() noexcept { return simple(action::hold_ground); }
+    [[nodiscard]] static constexpr move no_overrun() noexcept { return simple(action::no_overrun); }
+    [[nodiscard]] static constexpr move ambush() noexcept { return simple(action::ambush); }
+    [[nodiscard]] static constexpr move no_ambush() noexcept { return simple(action::no_ambush); }
     [[nodiscard]] constexpr card played_card() const noexcept { return static_cast<card>(from); }
 
     friend constexpr bool operator==(const move&, const move&) = default;
@@ -112,6 +129,10 @@ struct outcome {
         return {chance_kind::symbols, 0, static_cast<std::uint8_t>(f[0] + f[1] + f[2] + f[3] + f[4]), f};
     }
     [[nodiscard]] constexpr int count(face f) const noexcept { return faces[static_cast<std::size_t>(f)]; }
+    // What `value` holds, by kind: the card drawn, the hits rolled, the defense die's face.
+    [[nodiscard]] constexpr card drawn_card() const noexcept { return static_cast<card>(value); }
+    [[nodiscard]] constexpr int hit_count() const noexcept { return value; }
+    [[nodiscard]] constexpr defense_face defense_shown() const noexcept { return static_cast<defense_face>(value); }
 
     friend constexpr bool operator==(const outcome&, const outcome&) = default;
 };

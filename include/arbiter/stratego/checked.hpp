@@ -121,6 +121,4 @@ template <rules_policy R = classic_rules>
     return after_blue;
 }
 
-static_assert(game<state<classic_rules>>);  // hidden_information_game: observation.hpp
-
 }  // namespace arbiter::stratego

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "../core/result.hpp"
+#include "../core/text.hpp"
 #include "notation.hpp"
 #include "xml_reader.hpp"
 
@@ -174,13 +175,120 @@ namespace detail::gravon_text {
 
 // ------------------------------------------------------------------ XML records
 
-// ST-11.1: an XML record: the first <game> element of the text. Elements
-// are found by name wherever they stand inside it; other elements, comments
-// and whitespace are skipped.
-// Errors name the line and column (and error::position is the offset).
-[[nodiscard]] inline result<gravon_record> parse_gravon_xml(std::string_view text) {
-    using detail::xml::located;
-    auto parsed = detail::xml::parse(text);
+namespace detail::gravon_xml {
+
+// The sections of an XML record, one function each. Errors carry the offset
+// in the record's text; parse_gravon_xml locates them once.
+using xml::attribute;
+using xml::element;
+
+[[nodiscard]] inline result<const attribute*> required(const element& el, std::string_view name) {
+    const auto* a = el.find(name);
+    if (!a) return make_error("<" + el.name + "> has no " + std::string(name) + " attribute (ST-11.1)", el.at);
+    return a;
+}
+
+[[nodiscard]] inline result<int> number(const attribute& a, int lo, int hi) {
+    const int v = gravon_text::whole_number(a.value);
+    if (v < lo || v > hi)
+        return make_error("the " + a.name + " '" + a.value + "' is not a number from " + std::to_string(lo) +
+                              " to " + std::to_string(hi),
+                          a.at);
+    return v;
+}
+
+// ST-11.2: the type attribute of <game>, in either case.
+[[nodiscard]] inline result<gravon_type> game_type(const element& g) {
+    const auto* type = g.find("type");
+    if (!type) return make_error("<game> has no type attribute (ST-11.2)", g.at);
+    std::string t(gravon_text::trim(type->value));
+    for (auto& c : t)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (t == "classic") return gravon_type::classic;
+    if (t == "barrage") return gravon_type::barrage;
+    if (t == "duell") return gravon_type::duell;
+    if (t == "ultimate lightning") return gravon_type::ultimate_lightning;
+    if (t == "classicfree") return gravon_type::classic_free;
+    return make_error("unknown game type '" + type->value +
+                          "'; expected classic, barrage, duell, ultimate lightning or classicfree (ST-11.2)",
+                      type->at);
+}
+
+// ST-11.3: <field content="...">; empty when the game ended during setup.
+[[nodiscard]] inline result<bool> read_field(const element& el, gravon_record& rec) {
+    auto content = required(el, "content");
+    if (!content) return content.error();
+    const std::string_view value = (*content)->value;
+    const std::string_view f = gravon_text::trim(value);
+    if (f.empty()) return true;  // ST-11.3: the game ended during setup
+    if (auto ok = gravon_text::check_field(f); !ok) {
+        const auto lead = static_cast<std::size_t>(f.data() - value.data());
+        return make_error("field: " + ok.error().message, (*content)->at + lead + ok.error().position);
+    }
+    rec.field = std::string(f);
+    return true;
+}
+
+// ST-11.4: <move id="n" source="A4" target="A5">, ids in order.
+[[nodiscard]] inline result<bool> read_move(const element& el, gravon_record& rec) {
+    auto id = required(el, "id");
+    if (!id) return id.error();
+    auto v = number(**id, 1, 100000000);
+    if (!v) return v.error();
+    const int expected = static_cast<int>(rec.moves.size()) + 1;
+    if (*v != expected)
+        return make_error("move id " + std::to_string(*v) + " out of order: expected " + std::to_string(expected) +
+                              " (ST-11.4)",
+                          (*id)->at);
+    gravon_move m;
+    m.id = *v;
+    for (const char* which : {"source", "target"}) {
+        auto a = required(el, which);
+        if (!a) return a.error();
+        auto sq = parse_gravon_square(gravon_text::trim((*a)->value));
+        if (!sq) return make_error(std::string(which) + ": " + sq.error().message, (*a)->at);
+        (which[0] == 's' ? m.from : m.to) = static_cast<std::uint8_t>(*sq);
+    }
+    rec.moves.push_back(m);
+    return true;
+}
+
+// ST-11.6: <player id="1|2">name</player>, each once.
+[[nodiscard]] inline result<bool> read_player(const element& el, std::array<bool, 2>& seen, gravon_record& rec) {
+    auto id = required(el, "id");
+    if (!id) return id.error();
+    auto v = number(**id, 1, 2);
+    if (!v) return v.error();
+    const auto p = static_cast<std::size_t>(*v - 1);
+    if (seen[p]) return make_error("a second <player id=\"" + std::to_string(*v) + "\"> (ST-11.6)", el.at);
+    seen[p] = true;
+    rec.players[p] = std::string(gravon_text::trim(el.text));
+    return true;
+}
+
+// ST-11.6: <result type="code" winner="1|2|3">.
+[[nodiscard]] inline result<bool> read_result(const element& el, gravon_record& rec) {
+    auto t = required(el, "type");
+    if (!t) return t.error();
+    auto code = number(**t, 0, 99);
+    if (!code) return code.error();
+    if (!gravon_text::known_result(*code))
+        return make_error("result type " + std::to_string(*code) + " is not a Gravon code: 0-4 or 10-14 (ST-11.6)",
+                          (*t)->at);
+    auto w = required(el, "winner");
+    if (!w) return w.error();
+    auto winner = number(**w, 1, 3);
+    if (!winner)
+        return make_error("the winner is 1 (Red), 2 (Blue) or 3 (none), got '" + (*w)->value + "' (ST-11.6)",
+                          (*w)->at);
+    rec.has_result = true;
+    rec.result_type = *code;
+    rec.winner = *winner == 3 ? player_id{-1} : static_cast<player_id>(*winner - 1);
+    return true;
+}
+
+[[nodiscard]] inline result<gravon_record> read(std::string_view text) {
+    auto parsed = xml::parse(text);
     if (!parsed) return parsed.error();
     const auto& nodes = *parsed;
     std::size_t game = 0;
@@ -189,120 +297,40 @@ namespace detail::gravon_text {
     if (game == 0) return make_error("the record has no <game> element (ST-11.1)", 0);
     const auto& g = nodes[game];
     gravon_record rec;
-
-    const auto* type = g.find("type");
-    if (!type) return located(text, g.at, "<game> has no type attribute (ST-11.2)");
-    {
-        std::string t(detail::gravon_text::trim(type->value));
-        for (auto& c : t)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (t == "classic")
-            rec.type = gravon_type::classic;
-        else if (t == "barrage")
-            rec.type = gravon_type::barrage;
-        else if (t == "duell")
-            rec.type = gravon_type::duell;
-        else if (t == "ultimate lightning")
-            rec.type = gravon_type::ultimate_lightning;
-        else if (t == "classicfree")
-            rec.type = gravon_type::classic_free;
-        else
-            return located(text, type->at,
-                           "unknown game type '" + type->value +
-                               "'; expected classic, barrage, duell, ultimate lightning or "
-                               "classicfree (ST-11.2)");
-    }
-    auto required = [&](const detail::xml::element& el,
-                        std::string_view name) -> result<const detail::xml::attribute*> {
-        const auto* a = el.find(name);
-        if (!a)
-            return located(
-                text, el.at,
-                "<" + el.name + "> has no " + std::string(name) + " attribute (ST-11.1)");
-        return a;
-    };
-    auto number = [&](const detail::xml::attribute& a, int lo, int hi) -> result<int> {
-        const int v = detail::gravon_text::whole_number(a.value);
-        if (v < lo || v > hi)
-            return located(text, a.at,
-                           "the " + a.name + " '" + a.value + "' is not a number from " +
-                               std::to_string(lo) + " to " + std::to_string(hi));
-        return v;
-    };
+    auto type = game_type(g);
+    if (!type) return type.error();
+    rec.type = *type;
     bool seen_field = false, seen_result = false;
     std::array<bool, 2> seen_player{};
     for (std::size_t k = game + 1; k < g.end; ++k) {
         const auto& el = nodes[k];
+        result<bool> ok = true;
         if (el.name == "field") {
-            if (seen_field) return located(text, el.at, "a second <field> (ST-11.3)");
+            if (seen_field) return make_error("a second <field> (ST-11.3)", el.at);
             seen_field = true;
-            auto content = required(el, "content");
-            if (!content) return content.error();
-            const std::string_view value = (*content)->value;
-            const std::string_view f = detail::gravon_text::trim(value);
-            if (f.empty()) continue;  // ST-11.3: the game ended during setup
-            if (auto ok = detail::gravon_text::check_field(f); !ok) {
-                const auto lead = static_cast<std::size_t>(f.data() - value.data());
-                return located(text, (*content)->at + lead + ok.error().position,
-                               "field: " + ok.error().message);
-            }
-            rec.field = std::string(f);
+            ok = read_field(el, rec);
         } else if (el.name == "move") {
-            auto id = required(el, "id");
-            if (!id) return id.error();
-            auto v = number(**id, 1, 100000000);
-            if (!v) return v.error();
-            const int expected = static_cast<int>(rec.moves.size()) + 1;
-            if (*v != expected)
-                return located(text, (*id)->at,
-                               "move id " + std::to_string(*v) + " out of order: expected " +
-                                   std::to_string(expected) + " (ST-11.4)");
-            gravon_move m;
-            m.id = *v;
-            for (const char* which : {"source", "target"}) {
-                auto a = required(el, which);
-                if (!a) return a.error();
-                auto sq = parse_gravon_square(detail::gravon_text::trim((*a)->value));
-                if (!sq)
-                    return located(text, (*a)->at, std::string(which) + ": " + sq.error().message);
-                (which[0] == 's' ? m.from : m.to) = static_cast<std::uint8_t>(*sq);
-            }
-            rec.moves.push_back(m);
+            ok = read_move(el, rec);
         } else if (el.name == "player") {
-            auto id = required(el, "id");
-            if (!id) return id.error();
-            auto v = number(**id, 1, 2);
-            if (!v) return v.error();
-            const auto p = static_cast<std::size_t>(*v - 1);
-            if (seen_player[p])
-                return located(text, el.at,
-                               "a second <player id=\"" + std::to_string(*v) + "\"> (ST-11.6)");
-            seen_player[p] = true;
-            rec.players[p] = std::string(detail::gravon_text::trim(el.text));
+            ok = read_player(el, seen_player, rec);
         } else if (el.name == "result") {
-            if (seen_result) return located(text, el.at, "a second <result> (ST-11.6)");
+            if (seen_result) return make_error("a second <result> (ST-11.6)", el.at);
             seen_result = true;
-            auto t = required(el, "type");
-            if (!t) return t.error();
-            auto code = number(**t, 0, 99);
-            if (!code) return code.error();
-            if (!detail::gravon_text::known_result(*code))
-                return located(text, (*t)->at,
-                               "result type " + std::to_string(*code) +
-                                   " is not a Gravon code: 0-4 or 10-14 (ST-11.6)");
-            auto w = required(el, "winner");
-            if (!w) return w.error();
-            auto winner = number(**w, 1, 3);
-            if (!winner)
-                return located(text, (*w)->at,
-                               "the winner is 1 (Red), 2 (Blue) or 3 (none), got '" + (*w)->value +
-                                   "' (ST-11.6)");
-            rec.has_result = true;
-            rec.result_type = *code;
-            rec.winner = *winner == 3 ? player_id{-1} : static_cast<player_id>(*winner - 1);
+            ok = read_result(el, rec);
         }
+        if (!ok) return ok.error();
     }
     return rec;
+}
+
+}  // namespace detail::gravon_xml
+
+// ST-11.1: an XML record: the first <game> element of the text. Elements
+// are found by name wherever they stand inside it; other elements, comments
+// and whitespace are skipped. Errors name the line and column (what():
+// "line L, column C: ..."; error::position is the offset).
+[[nodiscard]] inline result<gravon_record> parse_gravon_xml(std::string_view text) {
+    return text::located(detail::gravon_xml::read(text), text);
 }
 
 // The record as XML, in the layout of ST-11.1 (row 10 written "10").
@@ -325,11 +353,48 @@ namespace detail::gravon_text {
 
 // ------------------------------------------------------------------ GSN records
 
+namespace detail::gsn {
+
+// ST-11.7 line 6: "<Red> vs <Blue> result <code> winner <w>", the line
+// starting at offset `at_col` of the record. A leading space restores the
+// one trimmed before "vs" when Red's name is empty; offsets into `padded`
+// are one past those into `line`.
+[[nodiscard]] inline result<bool> read_result_line(std::string_view line, std::size_t at_col, gravon_record& rec) {
+    const std::string padded = " " + std::string(line);
+    const std::size_t res = padded.rfind(" result ");
+    const std::size_t vs = padded.find(" vs ");
+    if (res == std::string::npos || vs == std::string::npos || vs + 3 > res)
+        return make_error("expected '<Red> vs <Blue> result <code> winner <w>' (ST-11.7)", at_col);
+    const std::string_view tail = std::string_view(padded).substr(res + 8);
+    const std::size_t win = tail.find(" winner ");
+    if (win == std::string_view::npos)
+        return make_error("expected 'winner <w>' after the result code (ST-11.7)", at_col);
+    const int code = gravon_text::whole_number(tail.substr(0, win));
+    if (code < 0 || !gravon_text::known_result(code))
+        return make_error("result code '" + std::string(gravon_text::trim(tail.substr(0, win))) +
+                              "' is not a Gravon code: 0-4 or 10-14 (ST-11.6)",
+                          at_col + res + 7);
+    const int w = gravon_text::whole_number(tail.substr(win + 8));
+    if (w < 0 || w > 2)
+        return make_error("the winner is 0 (Red), 1 (Blue) or 2 (none) (ST-11.7)", at_col + res + 7 + win + 8);
+    const std::string_view names = padded;
+    rec.players[0] = std::string(gravon_text::trim(names.substr(0, vs)));
+    rec.players[1] = std::string(gravon_text::trim(names.substr(vs + 4, res > vs + 4 ? res - vs - 4 : 0)));
+    rec.has_result = true;
+    rec.result_type = code;
+    rec.winner = w == 2 ? player_id{-1} : static_cast<player_id>(w);
+    return true;
+}
+
+}  // namespace detail::gsn
+
 // ST-11.7, ST-11.8: a GSN record. Blank lines and surrounding spaces are
 // skipped; a repeated END is ignored; a result line without END, or a ply or
 // END after the result, is reported. A record may end after END without a
 // result line. Errors name the line (error::position is the offset).
-[[nodiscard]] inline result<gravon_record> parse_gsn(std::string_view text) {
+namespace detail {
+
+[[nodiscard]] inline result<gravon_record> parse_gsn_unlocated(std::string_view text) {
     using detail::xml::located;
     gravon_record rec;
     enum class at { header, type, field_or_play, play, after_end, after_result } stage = at::header;
@@ -413,35 +478,7 @@ namespace detail::gravon_text {
         }
         if (stage == at::after_result)
             return fail("unexpected text after the result line (ST-11.7)");
-        // ST-11.7 line 6: "<Red> vs <Blue> result <code> winner <w>". A
-        // leading space restores the one trimmed before "vs" when Red's name
-        // is empty; offsets into `padded` are one past those into `line`.
-        const std::string padded = " " + std::string(line);
-        const std::size_t res = padded.rfind(" result ");
-        const std::size_t vs = padded.find(" vs ");
-        if (res == std::string::npos || vs == std::string::npos || vs + 3 > res)
-            return fail("expected '<Red> vs <Blue> result <code> winner <w>' (ST-11.7)");
-        const std::string_view tail = std::string_view(padded).substr(res + 8);
-        const std::size_t win = tail.find(" winner ");
-        if (win == std::string_view::npos)
-            return fail("expected 'winner <w>' after the result code (ST-11.7)");
-        const int code = detail::gravon_text::whole_number(tail.substr(0, win));
-        if (code < 0 || !detail::gravon_text::known_result(code))
-            return located(text, at_col + res + 7,
-                           "result code '" +
-                               std::string(detail::gravon_text::trim(tail.substr(0, win))) +
-                               "' is not a Gravon code: 0-4 or 10-14 (ST-11.6)");
-        const int w = detail::gravon_text::whole_number(tail.substr(win + 8));
-        if (w < 0 || w > 2)
-            return located(text, at_col + res + 7 + win + 8,
-                           "the winner is 0 (Red), 1 (Blue) or 2 (none) (ST-11.7)");
-        const std::string_view names = padded;
-        rec.players[0] = std::string(detail::gravon_text::trim(names.substr(0, vs)));
-        rec.players[1] = std::string(
-            detail::gravon_text::trim(names.substr(vs + 4, res > vs + 4 ? res - vs - 4 : 0)));
-        rec.has_result = true;
-        rec.result_type = code;
-        rec.winner = w == 2 ? player_id{-1} : static_cast<player_id>(w);
+        if (auto ok = gsn::read_result_line(line, at_col, rec); !ok) return ok.error();  // located by parse_gsn
         stage = at::after_result;
     }
     if (stage == at::header)
@@ -452,6 +489,13 @@ namespace detail::gravon_text {
         return make_error("the record ends without END (ST-11.7); it may be cut short",
                           text.size());
     return rec;
+}
+
+}  // namespace detail
+
+// The same, its errors located in the text (what(): "line L, column C: ...").
+[[nodiscard]] inline result<gravon_record> parse_gsn(std::string_view text) {
+    return text::located(detail::parse_gsn_unlocated(text), text);
 }
 
 // The record in GSN (plies five characters, row 10 as ':'). Duell has no

@@ -1,6 +1,7 @@
 #pragma once
 // The rules of play: setup, the moves, combat, the end of the game and its
-// result (RULES.md ST-3 to ST-9).
+// result (RULES.md ST-3 to ST-9). The checked path (try_play, move_error)
+// is checked.hpp, which includes this header.
 
 #include <array>
 #include <cstdint>
@@ -402,7 +403,11 @@ template <rules_policy R>
                 --e.removed(p, m.piece_kind());
                 ++e.rescues(p);
                 e.at(s.run(p).last[0].to).mark_rescued();
-                if constexpr (R::more_squares == chase_rule::isf) e.chase().size = 0;
+                if constexpr (R::more_squares == chase_rule::isf) {  // no earlier position recurs (ST-9.4)
+                    const auto counters = s.chase().counter;
+                    e.chase() = {};
+                    e.chase().counter = counters;
+                }
             }
             detail::begin_turn(s, opponent(p));
             break;
@@ -431,12 +436,11 @@ template <rules_policy R>
 // ST-8.8: +1 for the winner, -1 for the loser, 0 each for a draw or an
 // unfinished game.
 template <rules_policy R>
-[[nodiscard]] constexpr std::array<int, 2> returns(const state<R>& s) noexcept {
+[[nodiscard]] constexpr std::array<double, 2> returns(const state<R>& s) noexcept {
     const player_id w = s.result().winner;
     if (s.phase() != phase::over || w < 0) return {0, 0};
-    return w == red ? std::array<int, 2>{1, -1} : std::array<int, 2>{-1, 1};
+    return w == red ? std::array<double, 2>{1, -1} : std::array<double, 2>{-1, 1};
 }
 
 }  // namespace arbiter::stratego
 
-#include "checked.hpp"  // try_play and the reasons a move is illegal

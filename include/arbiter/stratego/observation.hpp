@@ -9,15 +9,19 @@
 //   unknown_counts(obs)   the opponent's pieces whose rank the viewer does not
 //                         know, by kind
 //   sample(obs, rng)      a full state consistent with obs, drawn uniformly
+//   public_text(s, m, p)  what player p sees of move m played at s
 //
 // Nothing here allocates.
 
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <string>
 
 #include "../core/game.hpp"
 #include "../core/random.hpp"
+#include "checked.hpp"
+#include "move_text.hpp"
 #include "moves.hpp"
 #include "rules.hpp"
 #include "state.hpp"
@@ -392,15 +396,55 @@ template <rules_policy R, random_engine G>
     return s;
 }
 
-// DESIGN.md: every preset is a game with hidden information.
-static_assert(hidden_information_game<state<classic_rules>>);
-static_assert(hidden_information_game<state<isf_rules>>);
-static_assert(hidden_information_game<state<isf3_rules>>);
-static_assert(hidden_information_game<state<milton_bradley_rules>>);
-static_assert(hidden_information_game<state<barrage_rules>>);
-static_assert(hidden_information_game<state<duell_rules>>);
-static_assert(hidden_information_game<state<ultimate_lightning_rules>>);
-static_assert(hidden_information_game<state<gravon_replay_rules<>>>);
-static_assert(hidden_information_game<state<gravon_replay_rules<classic_rules, setup_rule::free>>>);
+// ------------------------------------------------------------------ what a move shows
+
+// what player `viewer` sees of move m, played at s by the player to move,
+// in the notation of ST-10.2 where nothing is hidden:
+//  - the mover sees its own move whole, "Ma1" for a placement (ST-7.1);
+//  - the opponent sees that a setup square was decided, not what it holds
+//    (ST-3.3, ST-7.7: not even whether it stays empty): "?a1"; the square
+//    is the next of setup-string order, which the observation's placed()
+//    tells anyway (see observation above);
+//  - a move's squares are public (ST-7.6): "e4-e5", a Scout's run too
+//    (which reveals it, ST-7.3);
+//  - an attack reveals both ranks to both players (ST-5.2, ST-7.2) and its
+//    outcome is public (ST-7.6): "e4xe5 (Red Major against Blue Captain: the
+//    attacker wins)"; under silent defense (ST-9.7) a defender that survives
+//    stays hidden from the attacker: "e4xe5 (Red Major against Blue piece:
+//    the defender holds)";
+//  - a rescue is public, the rescued piece enters revealed (ST-9.12): "*Hc3",
+//    and declining it "*-".
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const move& m, player_id viewer) {
+    const player_id mover = s.to_move();
+    const std::string text = to_string(s, m);
+    if (s.phase() == phase::setup) {
+        if (viewer == mover || !m.is_placement()) return text;
+        return "?" + square_name(m.to);  // ST-3.3, ST-7.7
+    }
+    if (s.phase() != phase::play || !m.is_step() || m.to >= board_size) return text;  // rescues: ST-9.12
+    const piece attacker = s.at(m.from), defender = s.at(m.to);
+    if (defender.empty() || !attacker.belongs_to(mover) || defender.belongs_to(mover) || attacker.is_unknown() ||
+        defender.is_unknown())
+        return text;  // a plain move: squares only (ST-7.6)
+    const combat c = fight<R>(attacker.type(), defender.type());
+    const bool hidden = R::defense == defense_rule::silent && c == combat::defender_wins && viewer == mover;
+    std::string outcome;
+    switch (c) {
+        case combat::flag_captured: outcome = "the Flag is captured"; break;  // ST-5.3 rule 1
+        case combat::attacker_wins: outcome = "the attacker wins"; break;
+        case combat::defender_wins: outcome = hidden ? "the defender holds" : "the defender wins"; break;  // ST-9.7
+        case combat::both_removed: outcome = "both are removed"; break;
+    }
+    return text + " (" + player_name(mover) + " " + kind_name(attacker.type()) + " against " +
+           player_name(defender.owner()) + " " + (hidden ? std::string("piece") : kind_name(defender.type())) +
+           ": " + outcome + ")";  // ST-5.2, ST-7.2
+}
+
+// Stratego has no chance outcomes; the text of the type's one value.
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, no_chance o, player_id) {
+    return to_string(s, o);
+}
 
 }  // namespace arbiter::stratego

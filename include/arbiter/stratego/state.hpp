@@ -167,7 +167,9 @@ struct chase_record {
     std::array<std::uint16_t, 2> counter{};
     std::array<move, static_cast<std::size_t>(Window)> plies{};  // a ring: the newest is at head - 1
     std::uint8_t head = 0;
-    std::uint8_t size = 0;  // plies kept; 0 after a rescue (ST-9.12), which no earlier position equals
+    // Plies kept. A rescue (ST-9.12) makes a position no earlier one equals:
+    // the record then starts afresh, plies and head cleared, counters kept.
+    std::uint8_t size = 0;
     friend constexpr bool operator==(const chase_record&, const chase_record&) = default;
 };
 struct no_chase_record {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../core/result.hpp"
+#include "../core/text.hpp"
 #include "notation.hpp"
 
 namespace arbiter::stratego {
@@ -42,9 +43,11 @@ struct element {
     return "line " + std::to_string(line) + ", column " + std::to_string(at - start + 1);
 }
 
+// An error at offset `at`, located in `text`: what() reads "line L, column
+// C: message" (core/text.hpp), the same as in every game.
 [[nodiscard]] inline error located(std::string_view text, std::size_t at,
                                    const std::string& message) {
-    return make_error(where(text, at) + ": " + message, at);
+    return text::located(make_error(message, at), text);
 }
 
 [[nodiscard]] constexpr bool is_space(char c) noexcept {

@@ -44,10 +44,10 @@ template <rules_policy R>
             if (s.owner_of(t) != seat) return who + " has no " + coin_string(m.coin) + " card (WC-14.6)";
             if (find_units(s, t).count >= max_units_of(t))
                 return "a " + coin_string(m.coin) + " unit is already on the board (WC-7.1, WC-12.6.1)";
-            if (!on_board_hex(m.a)) return hex_string(m.a) + " is not on the board (WC-2.3)";
-            if (!s.at(m.a).empty()) return hex_string(m.a) + " is occupied (WC-7.1)";
-            if (t == unit::scout) return hex_string(m.a) + " is neither a location your side controls nor next to a friendly unit (WC-12.14.2)";
-            return hex_string(m.a) + " is not a location your side controls (WC-7.1)";
+            if (!on_board_hex(m.to)) return hex_string(m.to) + " is not on the board (WC-2.3)";
+            if (!s.at(m.to).empty()) return hex_string(m.to) + " is occupied (WC-7.1)";
+            if (t == unit::scout) return hex_string(m.to) + " is neither a location your side controls nor next to a friendly unit (WC-12.14.2)";
+            return hex_string(m.to) + " is not a location your side controls (WC-7.1)";
         }
         case action::bolster:
             if (royal_coin) return "the Royal Coin cannot bolster (WC-6.2)";
@@ -56,8 +56,8 @@ template <rules_policy R>
             if (side_of(s.initiative()) == side_of(seat)) return "your side holds the initiative marker (WC-8.2, WC-14.8)";
             return "the initiative has already transferred this round (WC-8.2)";
         case action::recruit:
-            if (m.a >= num_units) return "only a unit coin can be recruited (WC-8.3)";
-            return who + "'s supply holds no " + coin_string(m.a) + " coin (WC-8.3)";
+            if (m.card >= num_units) return "only a unit coin can be recruited (WC-8.3)";
+            return who + "'s supply holds no " + coin_string(m.card) + " coin (WC-8.3)";
         case action::pass: return "pass takes the coin only (WC-8.4)";
         case action::move:
         case action::control:
@@ -65,17 +65,17 @@ template <rules_policy R>
             if (royal_coin) return "the Royal Coin cannot move, control or attack (WC-6.2)";
             if (!own_unit(m.from))
                 return "no " + coin_string(m.coin) + " unit of " + who + " on " + hex_string(m.from) + " (WC-6.3)";
-            if (m.kind == action::move) return hex_string(m.a) + " is not an adjacent empty hex (WC-9.2)";
+            if (m.kind == action::move) return hex_string(m.to) + " is not an adjacent empty hex (WC-9.2)";
             if (m.kind == action::control) {
                 if (!is_location<R>(m.from)) return hex_string(m.from) + " is not a location (WC-9.3)";
                 return "your side already controls " + hex_string(m.from) + " (WC-9.3)";
             }
             if (!has_normal_attack(s.at(m.from).kind()))
                 return "the " + coin_string(m.coin) + " attacks only with its tactic (" + unit_clause(s.at(m.from).kind()) + ")";
-            if (on_board_hex(m.a) && !s.at(m.a).empty() && s.at(m.a).kind() == unit::knight && distance(m.from, m.a) == 1 &&
-                enemy(s, seat, m.a))
+            if (on_board_hex(m.to) && !s.at(m.to).empty() && s.at(m.to).kind() == unit::knight && distance(m.from, m.to) == 1 &&
+                enemy(s, seat, m.to))
                 return "a Knight can be attacked only by a bolstered unit (WC-12.7.1)";
-            return hex_string(m.a) + " is not an adjacent enemy unit (WC-9.4)";
+            return hex_string(m.to) + " is not an adjacent enemy unit (WC-9.4)";
         case action::tactic:
             if (royal_coin) return "the Royal Coin's tactic moves your Royal Guard to an allowed hex (WC-12.13)";
             if (!has_tactic(static_cast<unit>(m.coin))) return "the " + coin_string(m.coin) + " has no tactic (WC-9.5)";
@@ -99,13 +99,13 @@ template <rules_policy R>
     if (legal_moves(s).contains(m)) return {};
     if (s.phase() == phase::team_choice) {
         if (m.kind != action::choose) return "the team names one of its players (WC-14.2, WC-15.2, WC-18.10)";
-        return "seat " + std::to_string(m.a) + " is not on the team of seat " + std::to_string(s.turn()) + " (WC-14.1)";
+        return "seat " + std::to_string(m.seat) + " is not on the team of seat " + std::to_string(s.turn()) + " (WC-14.1)";
     }
     if (s.phase() == phase::draft) {
         if (detail::bans_left(s) > 0 && m.kind != action::ban) return "the draft: ban a card of the pool first (WC-15.4)";
         if (detail::bans_left(s) == 0 && m.kind == action::ban) return "the bans are made: pick a card (WC-15.4)";
         if (m.kind != action::pick && m.kind != action::ban) return "the draft: pick a card of the pool (WC-15.1, WC-18.9)";
-        return "the pool holds no " + coin_string(m.a) + " card (WC-15.1)";
+        return "the pool holds no " + coin_string(m.card) + " card (WC-15.1)";
     }
     if (s.pendings().empty()) return detail::main_error(s, s.turn(), m, false);
     const pending& top = s.pendings().back();

@@ -1,5 +1,7 @@
 #pragma once
-// What one player may see (WC-16) and full states consistent with it.
+// What one player may see (WC-16) and full states consistent with it, and
+// what a seat may see of each decision and chance outcome as it is played
+// (public_text).
 //
 // observe(s, p) keeps everything public (WC-16.1) and p's own coins exactly
 // (WC-16.3). Of every other seat q it keeps the sizes of bag, hand and
@@ -15,9 +17,11 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <utility>
 
 #include "../core/random.hpp"
+#include "move_text.hpp"
 #include "moves.hpp"
 
 namespace arbiter::war_chest {
@@ -87,6 +91,41 @@ template <rules_policy R, random_engine G>
         deal(z.bag, o.sizes[qi][0]);
     }
     return s;
+}
+
+// ------------------------------------------------------------------ what a seat sees of an event
+
+// WC-16.2: the text of decision m, played at s, as seat `viewer` may see
+// it. The acting seat sees all (to_string(s, m)); the others see everything
+// but the type of a coin that goes face down: `claim`, `pass`, `recruit
+// archer` (the recruited type is public, WC-8.3). This holds for a coin the
+// Warrior Priest drew too (WC-16.2: hidden until its use reveals it).
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const move& m, player_id viewer) {
+    if (viewer == current_player(s)) return to_string(s, m);
+    switch (m.kind) {
+        case action::claim:
+        case action::pass: return action_name(m.kind);
+        case action::recruit: return "recruit " + coin_string(m.card);
+        default: return to_string(s, m);
+    }
+}
+
+// WC-16.2: the text of chance outcome o, played at s, as seat `viewer` may
+// see it. A deal and the initiative flip are public (WC-3.3, WC-3.5); the
+// coins of a draw are seen by the drawer only (WC-16.3): the others see how
+// many were drawn and whether the bag was refilled (WC-4.4, WC-12.16.3),
+// e.g. `draw 3 coins`, `draw 2 coins after a refill`, `draw 1 coin`.
+template <rules_policy R>
+[[nodiscard]] std::string public_text(const state<R>& s, const outcome& o, player_id viewer) {
+    if (detail::chance_event_of(s) != detail::chance_event::draw) return to_string(s, o);
+    const bool priest = s.phase() == phase::use;  // WC-12.16.3: the Warrior Priest's draw
+    const player_id drawer = priest ? s.pendings().back().player : s.turn();
+    if (viewer == drawer) return to_string(s, o);
+    const int in_bag = total(s.coins(drawer).bag);
+    const bool refill = priest ? in_bag == 0 : in_bag < 3;  // WC-4.4, WC-12.16.3
+    if (o.count == 0) return refill ? "draw nothing after a refill" : "draw nothing";
+    return "draw " + std::to_string(o.count) + (o.count == 1 ? " coin" : " coins") + (refill ? " after a refill" : "");
 }
 
 }  // namespace arbiter::war_chest

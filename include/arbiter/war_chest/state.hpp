@@ -87,34 +87,95 @@ struct cell {
     friend constexpr bool operator==(cell, cell) = default;
 };
 
-// A decision (WC-18), five bytes. `coin` is the coin type spent (0..16), or
-// no_coin for a free maneuver or a follow-up answer. `from` is the acting
-// unit's hex; `a`, `b` are the parameters:
-//   deploy      a = hex                  bolster   from
-//   claim, pass (coin only)              recruit   a = recruited coin type
-//   move        from, a = to             control   from
-//   attack      from, a = target
-//   tactic      Archer, Crossbowman: a = target; Cavalry, Light Cavalry,
-//               Royal Guard: a = to; Lancer: a = end hex; Ensign: a = unit,
-//               b = to; Marshall: a = unit, b = target; Footman: nothing
-//   decline     refuse an optional follow-up (stay, stop, decline)
-//   soak        a = 1 supply, 0 stack (WC-12.13.4)
+// A decision (WC-18), eight bytes, built by its named constructor:
+//   move::deploy(coin, hex)            move::bolster(coin, from)
+//   move::claim(coin)                  move::pass(coin)
+//   move::recruit(coin, recruited)     recruited: the coin type taken from the supply
+//   move::move_unit(coin, from, to)    move::control(coin, from)
+//   move::attack(coin, from, target)
+//   move::tactic(coin, from, to)       Archer, Crossbowman: to = the target;
+//                                      Cavalry, Light Cavalry, Royal Guard: where it
+//                                      goes; Lancer: the hex it ends on
+//   move::tactic(coin, from, ordered, to)  Ensign: the friendly unit on `ordered`
+//                                      moves to `to`; Marshall: it attacks `to`
+//   move::footman_tactic(coin)         both Footmen (WC-12.6.5)
+//   move::decline()                    refuse an optional follow-up (stay, stop)
+//   move::soak(from_supply)            WC-12.13.4: from the supply, or the stack
+//   move::pick(unit), move::ban(unit)  a card of the draft pool (WC-18.9, WC-15.4)
+//   move::choose(seat)                 the seat a team names (WC-18.10)
 // A free maneuver (Footman, Berserker chain, Mercenary, Swordsman move,
-// Cavalry attack) is a move, control or attack with coin = no_coin; which
-// follow-up it answers is the state's pending record.
-//   pick        a = the unit type taken from the draft pool (WC-18.9)
-//   choose      a = the seat a team names (WC-18.10)
-//   ban         a = the unit type removed from the draft pool (WC-15.4)
+// Cavalry attack) is a move_unit, control or attack with coin = no_coin;
+// which follow-up it answers is the state's pending record.
 enum class action : std::uint8_t { deploy, bolster, claim, recruit, pass, move, control, attack, tactic, decline, soak, pick, choose, ban };
 inline constexpr std::uint8_t no_coin = 255;
+inline constexpr std::uint8_t no_seat = 255;
 
 struct move {
     action kind = action::pass;
-    std::uint8_t coin = no_coin;
-    std::uint8_t from = no_hex;
-    std::uint8_t a = no_hex;
-    std::uint8_t b = no_hex;
+    std::uint8_t coin = no_coin;     // the coin type spent (0..16), or no_coin
+    std::uint8_t from = no_hex;      // the hex of the acting unit (Ensign, Marshall: their own)
+    std::uint8_t ordered = no_hex;   // Ensign, Marshall tactics: the hex of the unit they order
+    std::uint8_t to = no_hex;        // the hex aimed at: where it deploys or goes, or whom it attacks
+    std::uint8_t card = no_coin;     // recruit: the coin type recruited; pick, ban: the unit type
+    std::uint8_t seat = no_seat;     // choose: the seat named
+    bool from_supply = false;        // soak: true from the supply, false from the stack
+
+    [[nodiscard]] static constexpr move deploy(int coin_type, int hex) noexcept { return with(action::deploy, coin_type, no_hex, hex); }
+    [[nodiscard]] static constexpr move bolster(int coin_type, int from_hex) noexcept { return with(action::bolster, coin_type, from_hex, no_hex); }
+    [[nodiscard]] static constexpr move claim(int coin_type) noexcept { return with(action::claim, coin_type, no_hex, no_hex); }
+    [[nodiscard]] static constexpr move pass(int coin_type) noexcept { return with(action::pass, coin_type, no_hex, no_hex); }
+    [[nodiscard]] static constexpr move recruit(int coin_type, int recruited) noexcept {
+        move m = with(action::recruit, coin_type, no_hex, no_hex);
+        m.card = static_cast<std::uint8_t>(recruited);
+        return m;
+    }
+    [[nodiscard]] static constexpr move move_unit(int coin_type, int from_hex, int to_hex) noexcept { return with(action::move, coin_type, from_hex, to_hex); }
+    [[nodiscard]] static constexpr move control(int coin_type, int from_hex) noexcept { return with(action::control, coin_type, from_hex, no_hex); }
+    [[nodiscard]] static constexpr move attack(int coin_type, int from_hex, int target_hex) noexcept {
+        return with(action::attack, coin_type, from_hex, target_hex);
+    }
+    [[nodiscard]] static constexpr move tactic(int coin_type, int from_hex, int to_hex) noexcept { return with(action::tactic, coin_type, from_hex, to_hex); }
+    [[nodiscard]] static constexpr move tactic(int coin_type, int from_hex, int ordered_hex, int to_hex) noexcept {
+        move m = with(action::tactic, coin_type, from_hex, to_hex);
+        m.ordered = static_cast<std::uint8_t>(ordered_hex);
+        return m;
+    }
+    [[nodiscard]] static constexpr move footman_tactic(int coin_type) noexcept { return with(action::tactic, coin_type, no_hex, no_hex); }
+    [[nodiscard]] static constexpr move decline() noexcept { return with(action::decline, no_coin, no_hex, no_hex); }
+    [[nodiscard]] static constexpr move soak(bool supply) noexcept {
+        move m = with(action::soak, no_coin, no_hex, no_hex);
+        m.from_supply = supply;
+        return m;
+    }
+    [[nodiscard]] static constexpr move pick(int unit_type) noexcept {
+        move m = with(action::pick, no_coin, no_hex, no_hex);
+        m.card = static_cast<std::uint8_t>(unit_type);
+        return m;
+    }
+    [[nodiscard]] static constexpr move ban(int unit_type) noexcept {
+        move m = with(action::ban, no_coin, no_hex, no_hex);
+        m.card = static_cast<std::uint8_t>(unit_type);
+        return m;
+    }
+    [[nodiscard]] static constexpr move choose(int named_seat) noexcept {
+        move m = with(action::choose, no_coin, no_hex, no_hex);
+        m.seat = static_cast<std::uint8_t>(named_seat);
+        return m;
+    }
+    [[nodiscard]] static constexpr move pick(unit u) noexcept { return pick(index(u)); }
+    [[nodiscard]] static constexpr move ban(unit u) noexcept { return ban(index(u)); }
+
     friend constexpr bool operator==(const move&, const move&) = default;
+
+private:
+    [[nodiscard]] static constexpr move with(action k, int coin_type, int from_hex, int to_hex) noexcept {
+        move m;
+        m.kind = k;
+        m.coin = static_cast<std::uint8_t>(coin_type);
+        m.from = static_cast<std::uint8_t>(from_hex);
+        m.to = static_cast<std::uint8_t>(to_hex);
+        return m;
+    }
 };
 
 // A chance outcome (WC-17): the coins of a draw as a sorted multiset (up to

@@ -2,7 +2,7 @@
 // The full-state text of War Chest: every field of the state as key=value
 // words, so that a position can be saved, loaded and shown in a bug report.
 // to_string(state) writes it; parse_state<R>(text) reads it back to the same
-// state, or says what is wrong and where (the offset in the text).
+// state, or says what is wrong and where (line and column).
 //
 //   war_chest round=2 phase=use turn=1 initiative=0 transferred=0 winner=- end=none
 //   cards0=crossbowman,light_cavalry,pikeman,swordsman cards1=archer,cavalry,lancer,scout pool=
@@ -16,14 +16,16 @@
 // wp_use, `-` for none).
 
 #include <array>
-#include <cctype>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "../core/playable.hpp"
-#include "notation.hpp"
+#include "../core/text.hpp"
+#include "move_text.hpp"
 
 namespace arbiter::war_chest {
 
@@ -97,36 +99,6 @@ template <rules_policy R>
     }
     return out + "\n";
 }
-
-namespace detail {
-
-// Splits `v` (at `at` in the text) on `sep`, calling f(piece, offset) until it
-// returns an error.
-template <class F>
-[[nodiscard]] std::optional<error> each_part(std::string_view v, std::size_t at, char sep, F&& f) {
-    std::size_t i = 0;
-    while (i <= v.size() && !v.empty()) {
-        std::size_t j = v.find(sep, i);
-        if (j == std::string_view::npos) j = v.size();
-        if (auto e = f(v.substr(i, j - i), at + i)) return e;
-        i = j + 1;
-        if (j == v.size()) break;
-    }
-    return std::nullopt;
-}
-
-[[nodiscard]] inline result<int> parse_small(std::string_view t, std::size_t at, int lo, int hi, std::string_view what) {
-    int v = 0;
-    if (t.empty() || t.size() > 5) return make_error(std::string(what) + " must be a number " + std::to_string(lo) + ".." + std::to_string(hi), at);
-    for (char c : t) {
-        if (c < '0' || c > '9') return make_error(std::string(what) + " must be a number, not '" + std::string(t) + "'", at);
-        v = v * 10 + (c - '0');
-    }
-    if (v < lo || v > hi) return make_error(std::string(what) + " must be " + std::to_string(lo) + ".." + std::to_string(hi), at);
-    return v;
-}
-
-}  // namespace detail
 
 namespace detail {
 
@@ -209,196 +181,240 @@ template <rules_policy R>
 
 }  // namespace detail
 
-// Reads the text of to_string(state) back. Checks each field's range and the
-// board's consistency (units on board hexes, owned types, one unit a type but
-// the Footman's two, markers only on locations and conserved, at most 3
-// coins in hand, no more coins of a type than the game has), that every
-// follow-up has what it needs (WC-13), and that play can go on from the
-// state (core/playable.hpp).
-template <rules_policy R>
-[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
-    state<R> s(armies{}, -1);
-    typename state<R>::edit e{s};
-    for (int h = 0; h < grid_size; ++h) e.control(h) = -1;
-    for (int t = 0; t < num_units; ++t) e.owner(static_cast<unit>(t)) = -1;
-    bool header = false;
+namespace detail {
+
+// The reader of parse_state (below), section by section; every error's
+// offset is into the whole text, located once by parse_state.
+
+// Calls f(item) for each `sep`-separated item of `list` (none when it is
+// empty) until f returns an error.
+template <class F>
+[[nodiscard]] std::optional<error> each_item(text::token list, char sep, F&& f) {
+    if (list.empty()) return std::nullopt;
     std::size_t i = 0;
-    std::optional<error> failure;
-    // where the fields that place the state at its node start, for the errors
-    // of the final checks
-    std::size_t phase_at = error::no_position, turn_at = error::no_position;
-    std::array<std::size_t, max_pending> record_at{};
-    auto fail = [&](std::string msg, std::size_t at) { failure = make_error(std::move(msg), at); };
-    while (i < text.size() && !failure) {
-        if (std::isspace(static_cast<unsigned char>(text[i]))) {
-            ++i;
-            continue;
-        }
-        std::size_t j = i;
-        while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-        const std::string_view word = text.substr(i, j - i);
-        const std::size_t at = i;
-        i = j;
-        if (!header) {
-            if (word != "war_chest") fail("a War Chest state starts with 'war_chest'", at);
-            header = true;
-            continue;
-        }
-        const std::size_t eq = word.find('=');
-        if (eq == std::string_view::npos) {
-            fail("expected key=value, not '" + std::string(word) + "'", at);
-            break;
-        }
-        const std::string_view key = word.substr(0, eq), v = word.substr(eq + 1);
-        const std::size_t vat = at + eq + 1;
-        auto number = [&](int lo, int hi) -> int {
-            auto r = detail::parse_small(v, vat, lo, hi, key);
-            if (!r) failure = r.error();
-            return r ? *r : 0;
-        };
-        auto seat_of_key = [&](std::string_view prefix) -> int {
-            if (key.size() != prefix.size() + 1 || key.substr(0, prefix.size()) != prefix) return -1;
-            const int p = key.back() - '0';
-            return p >= 0 && p < state<R>::seats ? p : -1;
-        };
-        if (key == "phase") phase_at = at;
-        if (key == "turn") turn_at = at;
-        if (key == "round") {
-            e.round() = static_cast<std::uint16_t>(number(0, 65535));
-        } else if (key == "phase" || key == "end") {
-            const auto& names = key == "phase" ? std::span<const std::string_view>(phase_names) : std::span<const std::string_view>(end_names);
-            int found = -1;
-            for (std::size_t k = 0; k < names.size(); ++k)
-                if (names[k] == v) found = static_cast<int>(k);
-            if (found < 0) fail("unknown " + std::string(key) + " '" + std::string(v) + "'", vat);
-            else if (key == "phase") e.phase() = static_cast<phase>(found);
-            else e.ended_by() = static_cast<end_reason>(found);
-        } else if (key == "turn") {
-            e.turn() = static_cast<player_id>(number(0, state<R>::seats - 1));
-        } else if (key == "initiative") {
-            e.initiative() = static_cast<player_id>(number(0, state<R>::seats - 1));
-        } else if (key == "transferred") {
-            e.transferred() = number(0, 1) == 1;
-        } else if (key == "winner") {
-            if (v == "-") e.winner() = -1;
-            else if (v == "A" || v == "B") e.winner() = static_cast<std::int8_t>(v[0] - 'A');
-            else fail("winner is A, B or -", vat);
-        } else if (key == "reserve") {
-            int side = 0;
-            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
-                if (side > 1) return make_error("reserve has two numbers, A's and B's", pat);
-                auto r = detail::parse_small(part, pat, 0, markers_per_side(R::players), "reserve");
-                if (!r) return r.error();
-                e.reserve(side++) = static_cast<std::uint8_t>(*r);
-                return std::nullopt;
-            });
-        } else if (key == "pool" || seat_of_key("cards") >= 0) {
-            const player_id owner = key == "pool" ? in_pool : static_cast<player_id>(seat_of_key("cards"));
-            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
-                const int t = coin_of_name(part);
-                if (t < 0 || t == royal) return make_error("unknown unit '" + std::string(part) + "'", pat);
-                if (s.owner_of(static_cast<unit>(t)) != -1) return make_error("the " + std::string(part) + " card is listed twice", pat);
-                e.owner(static_cast<unit>(t)) = owner;
-                return std::nullopt;
-            });
-        } else if (key == "board") {
-            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
-                const std::size_t c1 = part.find(':'), c2 = part.rfind(':');
-                if (c1 == std::string_view::npos || c1 == c2) return make_error("a unit is type:hex:height", pat);
-                const int t = coin_of_name(part.substr(0, c1));
-                if (t < 0 || t == royal) return make_error("unknown unit '" + std::string(part.substr(0, c1)) + "'", pat);
-                auto h = parse_hex(part.substr(c1 + 1, c2 - c1 - 1), pat + c1 + 1);
-                if (!h) return h.error();
-                if (!on_board(R::players, *h)) return make_error(hex_string(*h) + " is not on the board (WC-2.3)", pat + c1 + 1);
-                if (!s.at(*h).empty()) return make_error(hex_string(*h) + " holds two units (WC-9.2)", pat + c1 + 1);
-                auto height = detail::parse_small(part.substr(c2 + 1), pat + c2 + 1, 1, 5, "height");
-                if (!height) return height.error();
-                e.put(*h, cell{static_cast<std::uint8_t>(t + 1), static_cast<std::uint8_t>(*height)});
-                return std::nullopt;
-            });
-        } else if (key == "control") {
-            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
-                if (part.size() != 4 || part[2] != ':' || (part[3] != 'A' && part[3] != 'B'))
-                    return make_error("a marker is hex:A or hex:B", pat);
-                auto h = parse_hex(part.substr(0, 2), pat);
-                if (!h) return h.error();
-                if (!location_mask<R::players>[static_cast<std::size_t>(*h)])
-                    return make_error(hex_string(*h) + " is not a location (WC-2.5)", pat);
-                e.control(*h) = static_cast<std::int8_t>(part[3] - 'A');
-                return std::nullopt;
-            });
-        } else if (key == "pending") {
-            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
-                std::array<std::string_view, 5> f{};
-                std::array<std::size_t, 5> fat{};
-                int nf = 0;
-                auto split = detail::each_part(part, pat, ':', [&](std::string_view x, std::size_t xat) -> std::optional<error> {
-                    if (nf == 5) return make_error("a pending record is kind:player:hex:a:b", xat);
-                    f[static_cast<std::size_t>(nf)] = x;
-                    fat[static_cast<std::size_t>(nf++)] = xat;
-                    return std::nullopt;
-                });
-                if (split) return split;
-                if (nf != 5) return make_error("a pending record is kind:player:hex:a:b", pat);
-                pending p;
-                int kind = -1;
-                for (std::size_t k = 0; k < pending_words.size(); ++k)
-                    if (pending_words[k] == f[0]) kind = static_cast<int>(k);
-                if (kind < 0) return make_error("unknown pending kind '" + std::string(f[0]) + "'", fat[0]);
-                p.kind = static_cast<pending_kind>(kind);
-                auto who = detail::parse_small(f[1], fat[1], 0, state<R>::seats - 1, "player");
-                if (!who) return who.error();
-                p.player = static_cast<player_id>(*who);
-                auto hex_field = [&](std::size_t k, std::uint8_t& out) -> std::optional<error> {
-                    if (f[k] == "-") return std::nullopt;
-                    auto h = parse_hex(f[k], fat[k]);
-                    if (!h) return h.error();
-                    out = static_cast<std::uint8_t>(*h);
-                    return std::nullopt;
-                };
-                if (auto bad = hex_field(2, p.hex)) return bad;
-                if (p.kind == pending_kind::wp_use) {
-                    const int c = f[3] == "-" ? no_coin : coin_of_name(f[3]);
-                    if (c < 0) return make_error("unknown coin '" + std::string(f[3]) + "'", fat[3]);
-                    p.a = static_cast<std::uint8_t>(c);
-                } else if (auto bad2 = hex_field(3, p.a)) {
-                    return bad2;
-                }
-                auto b = detail::parse_small(f[4], fat[4], 0, 2, "b");
-                if (!b) return b.error();
-                p.b = static_cast<std::uint8_t>(*b);
-                if (s.pendings().full()) return make_error("too many pending records", pat);
-                record_at[s.pendings().size()] = pat;
-                e.pendings().push_back(p);
-                return std::nullopt;
-            });
-        } else {
-            static constexpr std::array<std::string_view, 6> zone_keys{"bag", "hand", "up", "down", "supply", "box"};
-            int zone = -1, seat = -1;
-            for (std::size_t k = 0; k < zone_keys.size(); ++k)
-                if (seat_of_key(zone_keys[k]) >= 0) zone = static_cast<int>(k), seat = seat_of_key(zone_keys[k]);
-            if (zone < 0) {
-                fail("unknown key '" + std::string(key) + "'", at);
-                break;
-            }
-            zones& z = e.coins(static_cast<player_id>(seat));
-            coin_counts* const targets[] = {&z.bag, &z.hand, &z.face_up, &z.face_down, &z.supply, &z.box};
-            coin_counts& target = *targets[zone];
-            failure = detail::each_part(v, vat, ',', [&](std::string_view part, std::size_t pat) -> std::optional<error> {
-                const std::size_t c = part.find(':');
-                if (c == std::string_view::npos) return make_error("coins are type:count", pat);
-                const int t = coin_of_name(part.substr(0, c));
-                if (t < 0) return make_error("unknown coin '" + std::string(part.substr(0, c)) + "'", pat);
-                auto n = detail::parse_small(part.substr(c + 1), pat + c + 1, 1, 5, "a coin count");
-                if (!n) return n.error();
-                target[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(*n);
-                return std::nullopt;
-            });
-        }
+    for (;;) {
+        std::size_t j = list.text.find(sep, i);
+        if (j == std::string_view::npos) j = list.text.size();
+        if (auto e = f(list.sub(i, j - i))) return e;
+        if (j == list.text.size()) return std::nullopt;
+        i = j + 1;
     }
-    if (failure) return *failure;
-    if (!header) return make_error("empty text: a War Chest state starts with 'war_chest'", 0);
-    // consistency (WC-1.7, WC-7.1, WC-11.1)
+}
+
+// A unit type's name (not the Royal Coin's).
+[[nodiscard]] inline result<int> unit_of_name(text::token t) {
+    const int u = coin_of_name(t.text);
+    if (u < 0 || u == royal) return text::error_at(t, "unknown unit '" + std::string(t.text) + "'");
+    return u;
+}
+[[nodiscard]] inline result<int> hex_of_name(text::token t) { return parse_hex(t.text, t.offset); }
+
+// The offsets of the fields that put the state at its node, for the errors
+// of the final checks.
+struct node_fields {
+    std::size_t phase = error::no_position;
+    std::size_t turn = error::no_position;
+    std::array<std::size_t, max_pending> record{};
+};
+
+// round, phase, end, turn, initiative, transferred, winner; false when `key`
+// is none of them.
+template <rules_policy R>
+[[nodiscard]] bool read_scalar(state<R>& s, text::token key, text::token v, std::optional<error>& failure) {
+    typename state<R>::edit e{s};
+    auto number = [&](int lo, int hi) {
+        const auto n = text::to_integer<int>(v, lo, hi, key.text);
+        if (!n) failure = n.error();
+        return n ? *n : 0;
+    };
+    if (key == "round") {
+        e.round() = static_cast<std::uint16_t>(number(0, 65535));
+    } else if (key == "phase" || key == "end") {
+        const auto names = key == "phase" ? std::span<const std::string_view>(phase_names)
+                                          : std::span<const std::string_view>(end_names);
+        const auto found = text::one_of(v, names, key.text);
+        if (!found) failure = found.error();
+        else if (key == "phase") e.phase() = static_cast<phase>(*found);
+        else e.ended_by() = static_cast<end_reason>(*found);
+    } else if (key == "turn") {
+        e.turn() = static_cast<player_id>(number(0, state<R>::seats - 1));
+    } else if (key == "initiative") {
+        e.initiative() = static_cast<player_id>(number(0, state<R>::seats - 1));
+    } else if (key == "transferred") {
+        e.transferred() = number(0, 1) == 1;
+    } else if (key == "winner") {
+        if (v == "-") e.winner() = -1;
+        else if (v == "A" || v == "B") e.winner() = static_cast<std::int8_t>(v.text[0] - 'A');
+        else failure = text::error_at(v, "winner is A, B or -");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// reserve=A,B (WC-1.4)
+template <rules_policy R>
+[[nodiscard]] std::optional<error> read_reserve(state<R>& s, text::token v) {
+    int side = 0;
+    return each_item(v, ',', [&](text::token part) -> std::optional<error> {
+        if (side > 1) return text::error_at(part, "reserve has two numbers, A's and B's");
+        const auto r = text::to_integer<int>(part, 0, markers_per_side(R::players), "reserve");
+        if (!r) return r.error();
+        typename state<R>::edit{s}.reserve(side++) = static_cast<std::uint8_t>(*r);
+        return std::nullopt;
+    });
+}
+
+// cardsN=type,... and pool=type,... (WC-3.3, WC-15.1)
+template <rules_policy R>
+[[nodiscard]] std::optional<error> read_cards(state<R>& s, player_id owner, text::token v) {
+    return each_item(v, ',', [&](text::token part) -> std::optional<error> {
+        const auto t = unit_of_name(part);
+        if (!t) return t.error();
+        if (s.owner_of(static_cast<unit>(*t)) != -1)
+            return text::error_at(part, "the " + std::string(part.text) + " card is listed twice");
+        typename state<R>::edit{s}.owner(static_cast<unit>(*t)) = owner;
+        return std::nullopt;
+    });
+}
+
+// board=type:hex:height,... (WC-2.3, WC-7.1)
+template <rules_policy R>
+[[nodiscard]] std::optional<error> read_board(state<R>& s, text::token v) {
+    return each_item(v, ',', [&](text::token part) -> std::optional<error> {
+        const std::size_t c1 = part.text.find(':'), c2 = part.text.rfind(':');
+        if (c1 == std::string_view::npos || c1 == c2) return text::error_at(part, "a unit is type:hex:height");
+        const auto t = unit_of_name(part.sub(0, c1));
+        if (!t) return t.error();
+        const text::token hex_name = part.sub(c1 + 1, c2 - c1 - 1);
+        const auto h = hex_of_name(hex_name);
+        if (!h) return h.error();
+        if (!on_board(R::players, *h)) return text::error_at(hex_name, hex_string(*h) + " is not on the board (WC-2.3)");
+        if (!s.at(*h).empty()) return text::error_at(hex_name, hex_string(*h) + " holds two units (WC-9.2)");
+        const auto height = text::to_integer<int>(part.sub(c2 + 1), 1, 5, "height");
+        if (!height) return height.error();
+        typename state<R>::edit{s}.put(*h, cell{static_cast<std::uint8_t>(*t + 1), static_cast<std::uint8_t>(*height)});
+        return std::nullopt;
+    });
+}
+
+// control=hex:A,... (WC-2.5, WC-11.1)
+template <rules_policy R>
+[[nodiscard]] std::optional<error> read_control(state<R>& s, text::token v) {
+    return each_item(v, ',', [&](text::token part) -> std::optional<error> {
+        const std::string_view p = part.text;
+        if (p.size() != 4 || p[2] != ':' || (p[3] != 'A' && p[3] != 'B'))
+            return text::error_at(part, "a marker is hex:A or hex:B");
+        const auto h = hex_of_name(part.sub(0, 2));
+        if (!h) return h.error();
+        if (!location_mask<R::players>[static_cast<std::size_t>(*h)])
+            return text::error_at(part, hex_string(*h) + " is not a location (WC-2.5)");
+        typename state<R>::edit{s}.control(*h) = static_cast<std::int8_t>(p[3] - 'A');
+        return std::nullopt;
+    });
+}
+
+// One pending record, kind:player:hex:a:b (WC-13).
+template <rules_policy R>
+[[nodiscard]] result<pending> read_record(text::token part) {
+    std::array<text::token, 5> f{};
+    std::size_t nf = 0;
+    const auto split = each_item(part, ':', [&](text::token x) -> std::optional<error> {
+        if (nf == f.size()) return text::error_at(x, "a pending record is kind:player:hex:a:b");
+        f[nf++] = x;
+        return std::nullopt;
+    });
+    if (split) return *split;
+    if (nf != f.size()) return text::error_at(part, "a pending record is kind:player:hex:a:b");
+    pending p;
+    const auto kind = text::one_of(f[0], pending_words, "a pending kind");
+    if (!kind) return kind.error();
+    p.kind = static_cast<pending_kind>(*kind);
+    const auto who = text::to_integer<int>(f[1], 0, state<R>::seats - 1, "player");
+    if (!who) return who.error();
+    p.player = static_cast<player_id>(*who);
+    auto hex_field = [&](text::token t, std::uint8_t& out) -> std::optional<error> {
+        if (t == "-") return std::nullopt;
+        const auto h = hex_of_name(t);
+        if (!h) return h.error();
+        out = static_cast<std::uint8_t>(*h);
+        return std::nullopt;
+    };
+    if (auto bad = hex_field(f[2], p.hex)) return *bad;
+    if (p.kind == pending_kind::wp_use) {  // a coin name: the drawn coin
+        const int c = f[3] == "-" ? no_coin : coin_of_name(f[3].text);
+        if (c < 0) return text::error_at(f[3], "unknown coin '" + std::string(f[3].text) + "'");
+        p.a = static_cast<std::uint8_t>(c);
+    } else if (auto bad = hex_field(f[3], p.a)) {
+        return *bad;
+    }
+    const auto b = text::to_integer<int>(f[4], 0, 2, "b");
+    if (!b) return b.error();
+    p.b = static_cast<std::uint8_t>(*b);
+    return p;
+}
+
+// pending=record,... oldest first
+template <rules_policy R>
+[[nodiscard]] std::optional<error> read_pendings(state<R>& s, text::token v, node_fields& at) {
+    return each_item(v, ',', [&](text::token part) -> std::optional<error> {
+        const auto p = read_record<R>(part);
+        if (!p) return p.error();
+        if (s.pendings().full()) return text::error_at(part, "too many pending records");
+        at.record[s.pendings().size()] = part.offset;
+        typename state<R>::edit{s}.pendings().push_back(*p);
+        return std::nullopt;
+    });
+}
+
+// bagN=, handN=, upN=, downN=, supplyN=, boxN=: type:count,... (WC-1.7)
+[[nodiscard]] inline std::optional<error> read_coins(coin_counts& target, text::token v) {
+    return each_item(v, ',', [&](text::token part) -> std::optional<error> {
+        const std::size_t c = part.text.find(':');
+        if (c == std::string_view::npos) return text::error_at(part, "coins are type:count");
+        const int t = coin_of_name(part.text.substr(0, c));
+        if (t < 0) return text::error_at(part, "unknown coin '" + std::string(part.text.substr(0, c)) + "'");
+        const auto n = text::to_integer<int>(part.sub(c + 1), 1, 5, "a coin count");
+        if (!n) return n.error();
+        target[static_cast<std::size_t>(t)] = static_cast<std::uint8_t>(*n);
+        return std::nullopt;
+    });
+}
+
+// One key=value field of the text.
+template <rules_policy R>
+[[nodiscard]] std::optional<error> read_field(state<R>& s, text::field f, node_fields& at) {
+    const text::token key = f.key, v = f.value;
+    if (key == "phase") at.phase = key.offset;
+    if (key == "turn") at.turn = key.offset;
+    std::optional<error> failure;
+    if (read_scalar(s, key, v, failure)) return failure;
+    // the per-seat keys: cards0, bag1, ...
+    auto seat_of_key = [&](std::string_view prefix) -> int {
+        if (key.text.size() != prefix.size() + 1 || !key.text.starts_with(prefix)) return -1;
+        const int p = key.text.back() - '0';
+        return p >= 0 && p < state<R>::seats ? p : -1;
+    };
+    if (key == "reserve") return read_reserve(s, v);
+    if (key == "pool") return read_cards(s, in_pool, v);
+    if (seat_of_key("cards") >= 0) return read_cards(s, static_cast<player_id>(seat_of_key("cards")), v);
+    if (key == "board") return read_board(s, v);
+    if (key == "control") return read_control(s, v);
+    if (key == "pending") return read_pendings(s, v, at);
+    static constexpr std::array<std::string_view, 6> zone_keys{"bag", "hand", "up", "down", "supply", "box"};
+    for (std::size_t k = 0; k < zone_keys.size(); ++k) {
+        const int seat = seat_of_key(zone_keys[k]);
+        if (seat < 0) continue;
+        zones& z = typename state<R>::edit{s}.coins(static_cast<player_id>(seat));
+        coin_counts* const targets[] = {&z.bag, &z.hand, &z.face_up, &z.face_down, &z.supply, &z.box};
+        return read_coins(*targets[k], v);
+    }
+    return text::error_at(key, "unknown key '" + std::string(key.text) + "'");
+}
+
+// The board and the markers agree with the rules (WC-1.4, WC-7.1, WC-14.6).
+template <rules_policy R>
+[[nodiscard]] std::optional<error> board_problem(const state<R>& s) {
     std::array<int, num_units> units{};
     for (int h = 0; h < grid_size; ++h) {
         if (s.at(h).empty()) continue;
@@ -414,16 +430,12 @@ template <rules_policy R>
             return make_error(std::string("side ") + static_cast<char>('A' + side) + " has " + std::to_string(markers) +
                               " markers, not " + std::to_string(markers_per_side(R::players)) + " (WC-1.4)");
     }
-    // WC-13: each follow-up has the unit, decider and coins it needs
-    for (std::size_t k = 0; k < s.pendings().size(); ++k) {
-        const pending& p = s.pendings()[k];
-        const std::string why = detail::pending_problem(s, k);
-        if (!why.empty())
-            return make_error("pending " + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ": " + why, record_at[k]);
-    }
-    if (s.phase() == phase::use && s.pendings().empty() && total(s.coins(s.turn()).hand) == 0)
-        return make_error("seat " + std::to_string(s.turn()) + " is to play a coin but holds none (WC-5.1, WC-5.3)");
-    if (s.phase() != phase::use && !s.pendings().empty()) return make_error("follow-ups pend only while coins are used (WC-13)");
+    return std::nullopt;
+}
+
+// Every seat's coins agree with the rules (WC-1.1, WC-1.7, WC-4.3).
+template <rules_policy R>
+[[nodiscard]] std::optional<error> coins_problem(const state<R>& s) {
     for (player_id p = 0; p < state<R>::seats; ++p) {
         const zones& z = s.coins(p);
         if (total(z.hand) > 3) return make_error("seat " + std::to_string(p) + " holds more than 3 coins (WC-4.3)");
@@ -439,13 +451,70 @@ template <rules_policy R>
                                   " coins; the game gives " + std::to_string(most) + " (WC-1.1, WC-1.7)");
         }
     }
+    return std::nullopt;
+}
+
+// The follow-ups have what they need (WC-13) and pend only while coins are used.
+template <rules_policy R>
+[[nodiscard]] std::optional<error> turn_problem(const state<R>& s, const node_fields& at) {
+    for (std::size_t k = 0; k < s.pendings().size(); ++k) {
+        const pending& p = s.pendings()[k];
+        const std::string why = pending_problem(s, k);
+        if (!why.empty())
+            return make_error("pending " + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ": " + why, at.record[k]);
+    }
+    if (s.phase() == phase::use && s.pendings().empty() && total(s.coins(s.turn()).hand) == 0)
+        return make_error("seat " + std::to_string(s.turn()) + " is to play a coin but holds none (WC-5.1, WC-5.3)");
+    if (s.phase() != phase::use && !s.pendings().empty()) return make_error("follow-ups pend only while coins are used (WC-13)");
+    return std::nullopt;
+}
+
+template <rules_policy R>
+[[nodiscard]] result<state<R>> read_state(std::string_view text) {
+    state<R> s(armies{}, -1);
+    {
+        typename state<R>::edit e{s};
+        for (int h = 0; h < grid_size; ++h) e.control(h) = -1;
+        for (int t = 0; t < num_units; ++t) e.owner(static_cast<unit>(t)) = -1;
+    }
+    text::scanner words(text);
+    const text::token header = words.next();
+    if (header.empty()) return make_error("empty text: a War Chest state starts with 'war_chest'", 0);
+    if (header != "war_chest") return text::error_at(header, "a War Chest state starts with 'war_chest'");
+    node_fields at;
+    while (!words.at_end()) {
+        const auto f = text::split_field(words.next());
+        if (!f) return f.error();
+        if (auto bad = read_field(s, *f, at)) return *bad;
+    }
+    if (auto bad = board_problem(s)) return *bad;
+    if (auto bad = turn_problem(s, at)) return *bad;
+    if (auto bad = coins_problem(s)) return *bad;
     // The field that puts the state at its node: the newest follow-up, the
     // seat to decide, or the phase.
     const bool seat_decides = s.phase() == phase::use || s.phase() == phase::draft || s.phase() == phase::team_choice;
-    const std::size_t node_at = !s.pendings().empty() ? record_at[s.pendings().size() - 1]
-                                : seat_decides && turn_at != error::no_position ? turn_at
-                                                                               : phase_at;
+    const std::size_t node_at = !s.pendings().empty()                             ? at.record[s.pendings().size() - 1]
+                                : seat_decides && at.turn != error::no_position ? at.turn
+                                                                                : at.phase;
     return arbiter::require_playable(std::move(s), node_at);
+}
+
+}  // namespace detail
+
+// Reads the text of to_string(state) back. Checks each field's range and the
+// board's consistency (units on board hexes, owned types, one unit a type but
+// the Footman's two, markers only on locations and conserved, at most 3
+// coins in hand, no more coins of a type than the game has), that every
+// follow-up has what it needs (WC-13), and that play can go on from the
+// state (core/playable.hpp). Errors are located: "line L, column C: ...".
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+    return text::located(detail::read_state<R>(text), text);
+}
+// The same, for generic code that knows only the state type (core/text_game.hpp).
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_state(std::type_identity<state<R>>, std::string_view text) {
+    return parse_state<R>(text);
 }
 
 }  // namespace arbiter::war_chest

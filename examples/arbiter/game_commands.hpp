@@ -1,0 +1,554 @@
+#pragma once
+// The tool's commands, written once for every game: moves, selfplay, play,
+// perft, bench and replay, against the game's descriptor (core/descriptor.hpp)
+// and its text interface (core/text_game.hpp). A game plugs in with one line
+// in main.cpp and a small traits struct (its own bots, extra notations,
+// options that set up its start); everything else is here.
+//
+//   const cli::game_info& cli::war_chest_game() {
+//       static const game_info info = make_game_info<war_chest::descriptor, war_chest_traits>();
+//       return info;
+//   }
+//
+// Every command takes the same options for the same things: `--rules NAME`
+// (the descriptor's names; `arbiter rules <game>` lists them), `--players N`
+// where the rules let it vary, `--state FILE` and `--position TEXT` for a
+// full-state text (or another notation the game's traits read).
+
+#include <arbiter/bots.hpp>
+#include <arbiter/core.hpp>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+#include <span>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "bench_table.hpp"
+#include "bots.hpp"
+#include "commands.hpp"
+#include "game_log.hpp"
+#include "game_traits.hpp"
+#include "options.hpp"
+#include "progress.hpp"
+#include "text.hpp"
+
+namespace arbiter {
+// parse_outcome found by argument-dependent lookup, from inside a class that
+// has a member of the same name.
+template <class S>
+[[nodiscard]] result<outcome_t<S>> text_game_parse_outcome(const S& s, std::string_view text) {
+    return parse_outcome(s, text);
+}
+}  // namespace arbiter
+
+namespace cli {
+
+// ------------------------------------------------------------------ the commands
+
+template <class D, class Traits>
+struct game_commands {
+    // moves: the legal moves of a state, each with where it leads (the game's
+    // short text), or a chance node's outcomes with their exact probabilities.
+    static int moves(const options& opts) {
+        return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
+            using S = arbiter::capped_state_of<D, N>;
+            const auto given = detail::given_state<S, Traits>(opts);
+            const S s = given ? *given : detail::start_state<D, Traits, N>(opts);
+            auto outcome = opts.get("outcome");
+            if (!outcome && !Traits::outcome_alias.empty()) outcome = opts.get(Traits::outcome_alias);
+            if (outcome) return after_outcome(s, *outcome);
+            print_moves(s);
+            return 0;
+        });
+    }
+
+    template <class S>
+    static int after_outcome(const S& s, std::string_view text) {
+        const auto o = parse_outcome(s, text);
+        if (!o) throw usage_error(fmt::format("bad --outcome '{}': {}", text, o.error().what()));
+        bool possible = false;
+        for (const auto& c : chance_outcomes(s)) possible = possible || c.outcome == *o;
+        if (!possible) throw usage_error(fmt::format("--outcome '{}' is not a chance outcome of this state", text));
+        print_moves(play(s, *o));
+        return 0;
+    }
+
+    template <class S>
+    static void print_moves(const S& s) {
+        if (current_player(s) == arbiter::chance_player) {
+            for (const auto& o : chance_outcomes(s))
+                fmt::print("chance {}\t{}/{}\n", to_string(s, o.outcome), o.chance.numerator(), o.chance.denominator());
+            return;
+        }
+        if (is_terminal(s)) fmt::print(stderr, "the game is over: {}\n", detail::returns_text(returns(s)));
+        for (const auto& m : legal_moves(s)) {
+            const std::string after = Traits::leads_to(s, m);
+            fmt::print("{}{}{}\n", to_string(s, m), after.empty() ? "" : "\t", after);
+        }
+    }
+
+    // selfplay: bots play each other; wins, draws, decisions and speed.
+    static int selfplay(const options& opts) {
+        return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
+            using S = arbiter::capped_state_of<D, N>;
+            const std::uint64_t games = opts.required_integer("games", 1, 1'000'000'000);
+            const std::uint64_t seed = opts.required_integer("seed", 0, UINT64_MAX);
+            const auto names = detail::bot_names(opts, "random", S::num_players);
+            std::vector<bot_fn<S>> bots;
+            bool mcts = false;
+            for (const auto name : names) {
+                bots.push_back(detail::make_bot<S, Traits>(name, opts));
+                mcts = mcts || name == "mcts";
+            }
+            check_iterations_used(opts, mcts);
+            std::string bots_text;
+            for (const auto name : names) bots_text += (bots_text.empty() ? "" : " vs ") + std::string(name);
+            log_writer log(std::string(opts.get("log").value_or("")), D::name, log_header<N>(opts, seed, bots_text));
+            std::mt19937_64 rng(seed);
+            const S start = detail::start_state<D, Traits, N>(opts);
+            std::vector<std::uint64_t> wins(S::num_players, 0);
+            std::uint64_t draws = 0, decisions = 0;
+            std::vector<double> total(S::num_players, 0.0);
+            std::vector<std::pair<std::string, std::uint64_t>> ends;  // by end_kind, in order of first sight
+            progress_line progress(games, "games");
+            const auto t0 = std::chrono::steady_clock::now();
+            for (std::uint64_t g = 0; g < games; ++g) {
+                S s = start;
+                log.begin(g + 1);
+                while (!is_terminal(s)) {
+                    const arbiter::player_id who = current_player(s);
+                    if (who >= 0) {
+                        ++decisions;
+                        const auto m = bots[static_cast<std::size_t>(who)](s, rng);
+                        if (log.enabled()) log.decision(who, to_string(s, m));
+                        s = play(s, m);
+                    } else {
+                        const auto o = arbiter::sample_outcome(chance_outcomes(s), rng);
+                        if (log.enabled()) log.chance(to_string(s, o));
+                        s = play(s, o);
+                    }
+                }
+                const auto r = returns(s);
+                log.end(r);
+                count_result(r, wins, draws, total);
+                if (const std::string kind = Traits::end_kind(s); !kind.empty()) {
+                    auto it = std::find_if(ends.begin(), ends.end(), [&](const auto& e) { return e.first == kind; });
+                    if (it == ends.end()) ends.emplace_back(kind, 1);
+                    else ++it->second;
+                }
+                progress.update(g + 1);
+            }
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            progress.finish();
+            log.finish();
+            const auto pct = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / static_cast<double>(games); };
+            fmt::print("selfplay {}: {} games, rules {}, {} players, bots {}, seed {}\n", D::name, games, N::name,
+                       S::num_players, bots_text, seed);
+            if (D::cap.limit != 0)
+                fmt::print("length cap: {} {} ({})\n", D::cap.limit, D::cap.unit, D::cap.clause);
+            for (std::size_t p = 0; p < S::num_players; ++p) {
+                const std::string label = Traits::player_label(start, p);
+                fmt::print("player {}{} wins: {} ({:.1f}%), average return {:.3f}\n", p,
+                           label.empty() ? "" : " (" + label + ")", wins[p], pct(wins[p]),
+                           total[p] / static_cast<double>(games));
+            }
+            fmt::print("draws: {} ({:.1f}%)\n", draws, pct(draws));
+            for (const auto& [kind, n] : ends) fmt::print("ended by {}: {} ({:.1f}%)\n", kind, n, pct(n));
+            fmt::print("average decisions per game: {:.2f}\n", static_cast<double>(decisions) / static_cast<double>(games));
+            fmt::print("time: {:.2f} s, {:.0f} games/s\n", seconds, static_cast<double>(games) / (seconds > 0 ? seconds : 1));
+            return 0;
+        });
+    }
+
+    // A game's result for the summary: each player with the highest return
+    // (not everyone's) wins; equal returns for all are a draw.
+    template <class R>
+    static void count_result(const R& r, std::vector<std::uint64_t>& wins, std::uint64_t& draws,
+                             std::vector<double>& total) {
+        double high = r[0], low = r[0];
+        for (const auto v : r) {
+            high = std::max<double>(high, v);
+            low = std::min<double>(low, v);
+        }
+        for (std::size_t p = 0; p < r.size(); ++p) total[p] += static_cast<double>(r[p]);
+        if (high == low) {
+            ++draws;
+            return;
+        }
+        for (std::size_t p = 0; p < r.size(); ++p)
+            if (static_cast<double>(r[p]) == high) ++wins[p];
+    }
+
+    // The header of selfplay's log: what replay needs to start the same games.
+    template <class N>
+    static std::vector<std::pair<std::string, std::string>> log_header(const options& opts, std::uint64_t seed,
+                                                                        const std::string& bots_text) {
+        std::vector<std::pair<std::string, std::string>> h{{"rules", std::string(N::name)}};
+        if (N::players != 0) h.emplace_back("players", std::to_string(N::players));
+        for (const option_spec& spec : Traits::start_specs())
+            if (const auto v = opts.get(spec.name)) h.emplace_back(std::string(spec.name), std::string(*v));
+        h.emplace_back("seed", std::to_string(seed));
+        h.emplace_back("bots", bots_text);
+        return h;
+    }
+
+    // play: a game against bots in the terminal, seeing what your seat may see.
+    static int play_game(const options& opts) {
+        return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
+            using S = arbiter::capped_state_of<D, N>;
+            const auto human = static_cast<arbiter::player_id>(opts.integer("side", 0, 0, S::num_players - 1));
+            const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
+                                                        : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+            std::mt19937_64 rng(seed);
+            const std::string_view bot_name = opts.get("bot").value_or(Traits::play_bot);
+            const bot_fn<S> bot = detail::make_bot<S, Traits>(bot_name, opts);
+            check_iterations_used(opts, bot_name == "mcts");
+            S s = detail::start_state<D, Traits, N>(opts);
+            fmt::print("{}, rules {}: you are player {} against {}; seed {} (--seed {} replays the game).\n", D::name,
+                       N::name, human, bot_name, seed, seed);
+            fmt::print("Type a move in the notation `moves` lists; `quit` stops.\n");
+            std::string line;
+            while (!is_terminal(s)) {
+                const arbiter::player_id who = current_player(s);
+                if (who == arbiter::chance_player) {
+                    const auto o = arbiter::sample_outcome(chance_outcomes(s), rng);
+                    fmt::print("chance: {}\n", arbiter::seen_text(s, o, human));
+                    s = play(s, o);
+                    continue;
+                }
+                if (who != human) {
+                    const auto m = bot(s, rng);
+                    fmt::print("player {}: {}\n", who, arbiter::seen_text(s, m, human));
+                    s = play(s, m);
+                    continue;
+                }
+                print_view(s, human);
+                for (;;) {
+                    const auto typed = read_typed("your move: ", line);
+                    if (typed.what == typed_line::quit) return 0;
+                    if (typed.what == typed_line::help) {
+                        for (const auto& m : legal_moves(s)) fmt::print("  {}\n", to_string(s, m));
+                        continue;
+                    }
+                    const auto m = parse_move(s, typed.text);
+                    if (!m) {
+                        fmt::print("'{}': {}\n", typed.text, m.error().what());
+                        continue;
+                    }
+                    const auto next = try_play(s, *m);
+                    if (!next) {
+                        fmt::print("'{}' is not legal: {}\n", typed.text, next.error().what());
+                        continue;
+                    }
+                    s = *next;
+                    break;
+                }
+            }
+            print_view(s, human);
+            fmt::print("The game is over: returns {}.\n", detail::returns_text(returns(s)));
+            return 0;
+        });
+    }
+
+    template <class S>
+    static constexpr bool viewable = requires(const S& s) {
+        requires arbiter::hidden_information_game<S>;
+        requires fmt::is_formattable<decltype(observe(s, arbiter::player_id{}))>::value;
+    };
+
+    // What the human sees: the observation where the game hides something.
+    template <class S>
+    static void print_view(const S& s, arbiter::player_id human) {
+        if constexpr (viewable<S>)
+            fmt::print("\n{}\n", observe(s, human));
+        else if constexpr (fmt::is_formattable<S>::value)
+            fmt::print("\n{}\n", s);
+        else
+            fmt::print("\n{}\n", to_string(s));
+    }
+
+    // perft: move sequences to a depth, with their exact expected number.
+    static int perft(const options& opts) {
+        return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
+            using S = arbiter::capped_state_of<D, N>;
+            const auto depth = static_cast<unsigned>(opts.required_integer("depth", 0, 64));
+            const auto given = detail::given_state<S, Traits>(opts);
+            const S s = given ? *given : detail::start_state<D, Traits, N>(opts);
+            const auto t0 = std::chrono::steady_clock::now();
+            const arbiter::perft_counts c = arbiter::perft(s, depth);
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            fmt::print("perft {}, rules {}\ndepth={} leaves={} expected={}/{} ({:.6f})\ntime: {:.3f} s\n", D::name,
+                       N::name, depth, c.leaves, c.expected.numerator(), c.expected.denominator(),
+                       c.expected.to_double(), seconds);
+            return 0;
+        });
+    }
+
+    // bench: legal_moves and play timed over the decision positions of
+    // random games, or of a file of states (one per line; a chance node
+    // stands for each of its outcomes).
+    static int bench(const options& opts) {
+        return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
+            using S = arbiter::capped_state_of<D, N>;
+            std::vector<S> positions;
+            std::uint64_t read = 0;
+            if (const auto file = opts.get("positions")) {
+                const std::string text = detail::read_file(*file, "--positions");
+                arbiter::text::line_reader lines(text);
+                for (arbiter::text::text_line l; lines.next(l);) {
+                    const auto s = Traits::template read_position<S>(l.text.text);
+                    if (!s) throw usage_error(fmt::format("{}:{}: {}", *file, l.number, s.error().what()));
+                    ++read;
+                    add_decisions(*s, positions);
+                }
+            } else {
+                const auto count = static_cast<std::size_t>(opts.integer("count", 100, 1, 100'000));
+                std::mt19937_64 rng(opts.integer("seed", 1, 0, UINT64_MAX));
+                const S start = detail::start_state<D, Traits, N>(opts);
+                for (std::size_t g = 0; g < count; ++g)
+                    arbiter::random_playout(start, rng, SIZE_MAX, [&](const S& s) {
+                        if (current_player(s) >= 0) positions.push_back(s);
+                    });
+                read = count;
+            }
+            if (positions.empty()) throw usage_error("no decision positions; nothing to time");
+            const position_timing t = time_positions(positions, 1.0);
+            fmt::print("bench {} rules={} inputs={} positions={} moves={} ns_per_legal_moves={:.1f} ns_per_play={:.1f} "
+                       "bytes_per_state={}\n",
+                       D::name, N::name, read, positions.size(), t.moves, t.ns_per_legal_moves, t.ns_per_play, sizeof(S));
+            return 0;
+        });
+    }
+
+    template <class S>
+    static void add_decisions(const S& s, std::vector<S>& positions) {
+        if (current_player(s) == arbiter::chance_player) {
+            for (const auto& o : chance_outcomes(s))
+                if (const S next = play(s, o.outcome); current_player(next) >= 0) positions.push_back(next);
+        } else if (current_player(s) >= 0) {
+            positions.push_back(s);
+        }
+    }
+
+    // The row of `arbiter bench` (all games) for the rules named `name`.
+    static std::vector<bench_row> bench_rows(std::uint64_t seed) {
+        std::vector<bench_row> rows;
+        arbiter::for_each_rules<D>([&]<class N>(std::type_identity<N>) {
+            if (!rows.empty()) return;  // the default rules: one row per game
+            using S = arbiter::capped_state_of<D, N>;
+            const options none("bench", std::span<const option_spec>{}, std::span<const std::string_view>{});
+            const S start = detail::start_state<D, Traits, N>(none);
+            rows.push_back(measure<S>(std::string(D::name), std::string(N::name), 100, seed, [&](auto&) { return start; }));
+        });
+        return rows;
+    }
+
+    // replay LOG [--at N]: every line of selfplay's log played again with
+    // the checked path, or the full-state text after its first N entries.
+    static int replay(const game_log& log, std::optional<std::uint64_t> at) {
+        std::vector<std::string> args_text;
+        std::vector<option_spec> specs = Traits::start_specs();
+        for (const option_spec& o : Traits::extra_specs("selfplay")) specs.push_back(o);
+        for (const auto& [key, value] : log.header) {
+            const std::string_view option = Traits::legacy_header_key(key);
+            if (option == "rules" || option == "players")
+                args_text.insert(args_text.end(), {"--" + std::string(option), value});
+            for (const option_spec& spec : specs)
+                if (option == spec.name) args_text.insert(args_text.end(), {"--" + std::string(option), value});
+        }
+        std::vector<std::string_view> args(args_text.begin(), args_text.end());
+        specs.push_back({"rules", "R", ""});
+        specs.push_back({"players", "N", ""});
+        const options opts(log.path, specs, args);
+        return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
+            using S = arbiter::capped_state_of<D, N>;
+            const S start = detail::start_state<D, Traits, N>(opts);
+            if (at) {
+                fmt::print("{}", ensure_newline(to_string(state_after<S>(log, start, *at))));
+                return 0;
+            }
+            const auto sum = replay_games<S, text_log<S>>(log, [&] { return start; });
+            print_replay_summary(log, sum, "player 0", "player 1");
+            Traits::after_replay(log);
+            return 0;
+        });
+    }
+
+    [[nodiscard]] static std::string ensure_newline(std::string t) {
+        if (t.empty() || t.back() != '\n') t += '\n';
+        return t;
+    }
+
+    // The game log's entries in the text interface.
+    template <class S>
+    struct text_log {
+        static constexpr std::string_view name = D::name;
+        static std::string move_text(const S& s, const arbiter::move_t<S>& m) { return to_string(s, m); }
+        static std::string outcome_text(const S& s, const arbiter::outcome_t<S>& o) { return to_string(s, o); }
+        static arbiter::result<S> apply(const S& s, std::string_view text) {
+            if (auto old = Traits::legacy_line(s, text)) return std::move(*old);
+            const auto m = parse_move(s, text);
+            if (!m) return m.error();
+            return try_play(s, *m);
+        }
+        static arbiter::result<arbiter::outcome_t<S>> parse_outcome(const S& s, std::string_view text) {
+            return arbiter::text_game_parse_outcome(s, text);
+        }
+        static std::optional<arbiter::move_t<S>> implied_before_chance(const S& s) {
+            return Traits::implied_before_chance(s);
+        }
+    };
+
+    // The state after the first `n` entries (decisions and chance outcomes)
+    // of the log's first game, each checked as replay checks it.
+    template <class S>
+    [[nodiscard]] static S state_after(const game_log& log, const S& start, std::uint64_t n) {
+        S s = start;
+        std::uint64_t done = 0;
+        bool begun = false;
+        for (std::size_t i = log.body_start; i < log.lines.size() && done < n; ++i) {
+            const std::string_view text = trim(log.lines[i]);
+            if (text.empty() || text.starts_with('#')) continue;
+            const auto w = words(text);
+            const std::string_view rest = trim(text.substr(w[0].size()));
+            if (w[0] == "begin") {
+                if (begun) break;
+                begun = true;
+                continue;
+            }
+            if (w[0] == "end") break;
+            if (w[0] == "chance" && current_player(s) >= 0)
+                if (const auto implied = Traits::implied_before_chance(s)) s = play(s, *implied);
+            if (w[0] == "chance") {
+                const auto o = parse_outcome(s, rest);
+                if (!o || current_player(s) != arbiter::chance_player)
+                    throw log.error_at(i, fmt::format("bad chance line '{}'", text));
+                s = play(s, *o);
+            } else {
+                const auto next = text_log<S>::apply(s, rest);
+                if (!next) throw log.error_at(i, fmt::format("'{}': {}", rest, next.error().what()));
+                s = *next;
+            }
+            ++done;
+        }
+        if (done < n) throw usage_error(fmt::format("{}: the first game has only {} entries, not {}", log.path, done, n));
+        return s;
+    }
+};
+
+// ------------------------------------------------------------------ the table
+
+namespace detail {
+template <class D>
+[[nodiscard]] bool has_player_choice() {
+    bool any = false;
+    arbiter::for_each_rules<D>([&]<class N>(std::type_identity<N>) { any = any || N::players != 0; });
+    return any;
+}
+}  // namespace detail
+
+// A command: the game's own way when it takes it, else the generic one.
+template <class Traits, arbiter::fixed_string Name, int (*Generic)(const options&)>
+int run_command(const options& opts) {
+    if (const auto status = Traits::run_instead(Name.view(), opts)) return *status;
+    return Generic(opts);
+}
+
+// The game's entry in the tool: every command, its usage and its options.
+template <class D, class Traits>
+[[nodiscard]] game_info make_game_info() {
+    using C = game_commands<D, Traits>;
+    static const std::string rules_text =
+        fmt::format("the rules: {} (default {})", detail::rules_help<D>(), arbiter::rules_names<D>().front());
+    static const std::string bot_text = fmt::format("random, mcts{}{}, or one per player: B0,B1,... (player 0's first)",
+                                                    Traits::extra_bots.empty() ? "" : ", ", Traits::extra_bots);
+    static const std::string play_bot_text = fmt::format("the other players' bot (default {})", Traits::play_bot);
+    const option_spec rules{"rules", "NAME", rules_text};
+    const option_spec players{"players", "N", "how many players, where the rules let it vary"};
+    const option_spec state{"state", "FILE", "a file holding a full-state text (arbiter replay LOG --at N writes one)"};
+    const option_spec position{"position", "TEXT", "a full-state text, or another notation of the game's"};
+    const option_spec seed{"seed", "S", "seed of the random engine (std::mt19937_64)"};
+    // A command's own options, the game's for it, then those every command shares.
+    const auto specs = [&](std::string_view command, std::vector<option_spec> own, bool bots) {
+        for (const option_spec& o : Traits::extra_specs(command)) own.push_back(o);
+        if (bots)
+            for (const option_spec& o : Traits::bot_specs()) own.push_back(o);
+        own.push_back(rules);
+        if (detail::has_player_choice<D>()) own.push_back(players);
+        for (const option_spec& o : Traits::start_specs()) own.push_back(o);
+        return own;
+    };
+    return game_info{
+        D::name,
+        D::summary,
+        {
+            {"moves",
+             {"[--state FILE | --position TEXT] [--outcome O] [--rules NAME]"},
+             "Prints the legal moves of the decision to take, one per line, in the\n"
+             "game's notation (with the position each leads to, where the game has a\n"
+             "short notation for it); at a chance node each outcome and its exact\n"
+             "probability. --outcome plays a chance outcome first. Without a state:\n"
+             "the start of a game of the rules.\n",
+             specs("moves", {state, position, {"outcome", "O", "a chance outcome to play first"}}, false),
+             run_command<Traits, "moves", C::moves>},
+            {"selfplay",
+             {"--games N --seed S [--bot B] [--iterations N] [--rules NAME] [--log FILE]"},
+             "Bots play each other. MCTS sees only its player's observation in a game\n"
+             "with hidden information; --iterations sets its budget per decision. The\n"
+             "output is the same for the same options, except the last line (timing).\n",
+             specs("selfplay",
+                   {{"games", "N", "how many games to play"}, seed, {"bot", "B", bot_text}, iterations_spec, log_spec},
+                   true),
+             run_command<Traits, "selfplay", C::selfplay>},
+            {"play",
+             {"[--side P] [--seed S] [--bot B] [--iterations N] [--rules NAME]"},
+             "You see only what your player may see. Type decisions in the game's\n"
+             "notation; `moves` lists the legal ones; `quit` or end of input stops.\n",
+             specs("play",
+                   {{"side", "P", "your player (default 0)"},
+                    {"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
+                    {"bot", "B", play_bot_text},
+                    iterations_spec},
+                   true),
+             run_command<Traits, "play", C::play_game>},
+            {"perft",
+             {"--depth D [--state FILE | --position TEXT] [--rules NAME]"},
+             "Counts the paths of D decisions from the state (default: the start),\n"
+             "every chance outcome in between expanded at no cost in depth. `leaves`\n"
+             "counts every path, `expected` weighs each by its chance (exact).\n",
+             specs("perft", {{"depth", "D", "how many decisions (chance outcomes cost no depth)"}, state, position},
+                   false),
+             run_command<Traits, "perft", C::perft>},
+            {"bench",
+             {"[--count N] [--seed S] [--positions FILE] [--rules NAME]"},
+             "Times legal_moves and play of every legal move over the decision positions\n"
+             "of N random games, or of a file of states (one per line; a chance node\n"
+             "stands for each of its outcomes), each for about a second.\n",
+             specs("bench",
+                   {{"count", "N", "how many random games give the positions (default 100)"},
+                    {"seed", "S", "seed of the random games (default 1)"},
+                    {"positions", "FILE", "states to time, one per line"}},
+                   false),
+             run_command<Traits, "bench", C::bench>},
+        },
+        C::replay,
+        C::bench_rows,
+        detail::rules_listing<D>};
+}
+
+}  // namespace cli

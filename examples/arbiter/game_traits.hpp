@@ -1,0 +1,234 @@
+#pragma once
+// What a game may add to the tool's generic commands (game_commands.hpp):
+// its own bots, notations, start options and reports, as a traits struct
+// derived from game_traits_base; and the helpers the commands share (the
+// chosen rules, the start, the given state, the seated bots).
+
+#include <arbiter/bots.hpp>
+#include <arbiter/core.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "bots.hpp"
+#include "game_log.hpp"
+#include "options.hpp"
+
+namespace cli {
+
+// A bot: the move for the player to move in a decision state.
+template <class S>
+using bot_fn = std::function<arbiter::move_t<S>(const S&, std::mt19937_64&)>;
+
+// A rules entry by name, and its number of players (0: the name's first).
+struct rules_choice {
+    std::string name;
+    int players = 0;
+};
+
+// What a game may add to the generic commands. A game's traits derive from
+// this and hide what they change.
+struct game_traits_base {
+    // Bots beyond the library's random and mcts, by name, for --bot.
+    static constexpr std::string_view extra_bots = "";
+    template <class S>
+    [[nodiscard]] static std::optional<bot_fn<S>> make_bot(std::string_view, const options&) {
+        return std::nullopt;
+    }
+    // The bot `play` seats by default, and options of the game's bots.
+    static constexpr std::string_view play_bot = "random";
+    [[nodiscard]] static std::vector<option_spec> bot_specs() { return {}; }
+    // Options that shape the start of a game (written to a log's header, and
+    // read back from it by replay), and the start_options.setup they give.
+    [[nodiscard]] static std::vector<option_spec> start_specs() { return {}; }
+    [[nodiscard]] static std::string setup_text(const options&) { return {}; }
+    // Every seated bot, as the game's options change it (Stratego's
+    // --setups FILE: a setup decision drawn from real setups), so that a log
+    // still holds every decision.
+    template <class S>
+    [[nodiscard]] static bot_fn<S> seat_bot(bot_fn<S> bot, const options&) {
+        return bot;
+    }
+    // --position TEXT and --state FILE: the full-state text, or another
+    // notation of the game's (a Position ID, a board string).
+    template <class S>
+    [[nodiscard]] static arbiter::result<S> read_position(std::string_view text) {
+        return arbiter::state_from_text<S>(text);
+    }
+    // What `moves` prints beside move m of s: where it leads, in a short
+    // notation of the game's (empty: nothing).
+    template <class S>
+    [[nodiscard]] static std::string leads_to(const S&, const arbiter::move_t<S>&) {
+        return {};
+    }
+    // A log line an older version of the tool wrote that is not one move in
+    // today's notation (Stratego's whole setup string), played its old way;
+    // nullopt: the line is read by parse_move.
+    template <class S>
+    [[nodiscard]] static std::optional<arbiter::result<S>> legacy_line(const S&, std::string_view) {
+        return std::nullopt;
+    }
+    // A decision that an older version of the game did not have, played when
+    // an old log goes on with a chance line there (game_log.hpp).
+    template <class S>
+    [[nodiscard]] static std::optional<arbiter::move_t<S>> implied_before_chance(const S&) {
+        return std::nullopt;
+    }
+    // The rules the game reads from its own options (an earlier tool's
+    // --setup or --variant, or the header of a --state file), so that old
+    // command lines and logs mean the same; nullopt: --rules and --players.
+    [[nodiscard]] static std::optional<rules_choice> choose_rules(const options&) { return std::nullopt; }
+    // Header keys of older logs, as the option they stand for ("variants" -> "variant").
+    [[nodiscard]] static std::string_view legacy_header_key(std::string_view key) { return key; }
+    // An older name of `moves --outcome` (backgammon's --dice), listed by
+    // the game's extra_specs("moves").
+    static constexpr std::string_view outcome_alias = "";
+    // A game's own options of a command, and the command run its own way when
+    // they are given (backgammon's `moves --batch` for gnubg comparisons):
+    // run_instead returns the exit status, or nullopt for the generic command.
+    [[nodiscard]] static std::vector<option_spec> extra_specs(std::string_view) { return {}; }
+    [[nodiscard]] static std::optional<int> run_instead(std::string_view, const options&) { return std::nullopt; }
+    // What replay prints after its summary (backgammon's match scores).
+    static void after_replay(const game_log&) {}
+    // A name beside a player's number in reports ("O", "Allies"; empty: none).
+    template <class S>
+    [[nodiscard]] static std::string player_label(const S&, std::size_t) {
+        return {};
+    }
+    // How a finished game ended, counted by selfplay ("gammon", "round cap";
+    // empty: not counted).
+    template <class S>
+    [[nodiscard]] static std::string end_kind(const S&) {
+        return {};
+    }
+};
+
+namespace detail {
+
+[[nodiscard]] inline std::string read_file(std::string_view path, std::string_view option) {
+    std::ifstream in{std::string(path), std::ios::binary};
+    if (!in) throw usage_error(fmt::format("{}: cannot read '{}'", option, path));
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+template <class D>
+[[nodiscard]] std::string rules_help() {
+    std::string out;
+    for (const std::string_view n : arbiter::rules_names<D>()) {
+        if (!out.empty()) out += ", ";
+        out += n;
+        const auto players = arbiter::players_of<D>(n);
+        if (!players.empty()) {
+            out += " (";
+            for (std::size_t i = 0; i < players.size(); ++i) out += (i ? "," : "") + std::to_string(players[i]);
+            out += " players)";
+        }
+    }
+    return out;
+}
+
+// `arbiter rules <game>`: a line per name (the default first), with the
+// numbers of players it is played with where they vary.
+template <class D>
+[[nodiscard]] std::string rules_listing() {
+    std::string out;
+    for (const std::string_view n : arbiter::rules_names<D>()) {
+        out += fmt::format("{}{}", out.empty() ? "" : "\n", n);
+        const auto players = arbiter::players_of<D>(n);
+        for (std::size_t i = 0; i < players.size(); ++i) out += fmt::format("{}{}", i ? "," : "\tplayers ", players[i]);
+    }
+    return out;
+}
+
+// The rules entry the options name; f(type_identity<named_rules>) is run with it.
+template <class D, class Traits, class F>
+int with_chosen_rules(const options& opts, F&& f) {
+    const auto names = arbiter::rules_names<D>();
+    const std::optional<rules_choice> own = Traits::choose_rules(opts);
+    const std::string_view name = own ? std::string_view(own->name) : opts.get("rules").value_or(names.front());
+    const int players = own ? own->players : static_cast<int>(opts.integer("players", 0, 1, 64));
+    int status = 0;
+    const bool found = arbiter::with_rules<D>(name, players, [&]<class N>(std::type_identity<N> n) { status = f(n); });
+    if (found) return status;
+    if (arbiter::players_of<D>(name).empty() && std::find(names.begin(), names.end(), name) != names.end())
+        throw usage_error(fmt::format("--players: the rules '{}' of {} are for their own number of players", name, D::name));
+    throw usage_error(fmt::format("{}: no rules '{}'{}; expected {}", D::name, name,
+                                  players != 0 ? fmt::format(" for {} players", players) : std::string(),
+                                  rules_help<D>()));
+}
+
+// The start of a game for the chosen rules (a bad setup is a usage error).
+template <class D, class Traits, class N>
+[[nodiscard]] auto start_state(const options& opts) {
+    using R = typename D::template capped<typename N::rules_type>;
+    const std::string setup = Traits::setup_text(opts);
+    const auto s = D::template start<R>(
+        arbiter::start_options{static_cast<int>(opts.integer("players", 0, 1, 64)), setup});
+    if (!s) throw usage_error(fmt::format("bad setup: {}", s.error().what()));
+    return *s;
+}
+
+// The state of --state FILE or --position TEXT; nullopt when neither is given.
+template <class S, class Traits>
+[[nodiscard]] std::optional<S> given_state(const options& opts) {
+    std::string text;
+    if (const auto file = opts.get("state")) text = read_file(*file, "--state");
+    else if (const auto p = opts.get("position")) text = std::string(*p);
+    else return std::nullopt;
+    const auto s = Traits::template read_position<S>(text);
+    if (!s) throw usage_error(fmt::format("bad state: {}", s.error().what()));
+    return *s;
+}
+
+// A seat's bot by name: the game's own, or the library's random or mcts.
+template <class S, class Traits>
+[[nodiscard]] bot_fn<S> make_bot(std::string_view name, const options& opts) {
+    if (auto own = Traits::template make_bot<S>(name, opts)) return Traits::seat_bot(std::move(*own), opts);
+    if (library_bot<S>::provides(name)) {
+        auto bot = std::make_shared<library_bot<S>>(name, opts);
+        return Traits::seat_bot(bot_fn<S>([bot](const S& s, std::mt19937_64& rng) { return (*bot)(s, rng); }), opts);
+    }
+    throw usage_error(fmt::format("--bot must be random or mcts{}{}, not '{}'", Traits::extra_bots.empty() ? "" : " or ",
+                                  Traits::extra_bots, name));
+}
+
+// --bot B or B0,B1,...: one name per player (the last repeated).
+[[nodiscard]] inline std::vector<std::string_view> bot_names(const options& opts, std::string_view fallback,
+                                                              std::size_t players) {
+    std::vector<std::string_view> names;
+    std::string_view text = opts.get("bot").value_or(fallback);
+    for (;;) {
+        const auto comma = text.find(',');
+        names.push_back(text.substr(0, comma));
+        if (comma == std::string_view::npos) break;
+        text.remove_prefix(comma + 1);
+    }
+    if (names.size() > players)
+        throw usage_error(fmt::format("--bot names {} bots for {} players", names.size(), players));
+    while (names.size() < players) names.push_back(names.back());
+    return names;
+}
+
+template <class R>
+[[nodiscard]] std::string returns_text(const R& r) {
+    std::string out;
+    for (const auto v : r) out += fmt::format("{}{}", out.empty() ? "" : " ", v);
+    return out;
+}
+
+}  // namespace detail
+
+}  // namespace cli
