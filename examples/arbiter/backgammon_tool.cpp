@@ -85,12 +85,10 @@ struct backgammon_traits : cli::game_traits_base {
 
     template <class S>
     [[nodiscard]] static std::optional<cli::bot_fn<S>> make_bot(std::string_view name, const cli::options& opts) {
+        if (opts.has("playout") && opts.get("bot").value_or("").find("mcts") == std::string_view::npos)
+            throw cli::usage_error("--playout sets how --bot mcts plays out, and no mcts bot is seated");
         if (name == "greedy") return cli::bot_fn<S>([](const S& s, std::mt19937_64& rng) { return bg_bots::greedy{}.choose(s, rng); });
-        if (name != "mcts") {
-            if (opts.has("playout") && opts.get("bot").value_or("").find("mcts") == std::string_view::npos)
-                throw cli::usage_error("--playout sets how --bot mcts plays out, and no mcts bot is seated");
-            return std::nullopt;
-        }
+        if (name != "mcts") return std::nullopt;
         const tool_playout playout{opts.choice("playout", "uniform", {"uniform", "greedy"}) == "greedy"};
         auto bot = std::make_shared<cli::library_bot<S, arbiter::bots::game_returns, tool_playout>>(
             name, opts, arbiter::bots::game_returns{}, arbiter::bots::mcts_config{}.playout_plies, playout);
@@ -116,7 +114,18 @@ struct backgammon_traits : cli::game_traits_base {
         const arbiter::text::token t = arbiter::text::trimmed({text, 0});
         if (t.text.starts_with("XGID=")) return bg::parse_xgid<typename S::rules>(t.text);
         if (t.text.find('=') != std::string_view::npos) return arbiter::state_from_text<S>(text);
+        if (t.text.find(':') == std::string_view::npos) return from_position_id<S>(t, text);
         return bg::parse_gnubg_id<typename S::rules>(t.text);
+    }
+    // A Position ID alone (BG-17.6), as `moves --position ID --dice DD` took it
+    // before the full-state text: one game, player 0 on roll at the start of his
+    // turn (bg::from_position); errors located in the whole text.
+    template <class S>
+    [[nodiscard]] static arbiter::result<S> from_position_id(arbiter::text::token id, std::string_view text) {
+        using R = typename S::rules;
+        auto pos = bg::detail::read_position_id(id.text, 0, bg::checkers_per_player<R>);
+        if (!pos) return arbiter::text::located(bg::detail::shifted(pos.error(), id.offset), text);
+        return arbiter::text::located(bg::from_position<R>(*pos), text);
     }
     // The Position ID a play leads to, as gnubg lists them.
     template <class S>
@@ -134,6 +143,11 @@ struct backgammon_traits : cli::game_traits_base {
         if (opts.has("position") || opts.has("state") || opts.has("dice") || opts.has("outcome"))
             throw cli::usage_error("--batch reads positions and dice from standard input; give no state or dice with it");
         return moves_batch();
+    }
+    // `arbiter bench` (all games): the rows of the table before the rewrite,
+    // the source game and hypergammon, 2000 games each.
+    [[nodiscard]] static std::vector<cli::bench_entry> bench_rows() {
+        return {{"source", 0, 2000}, {"hypergammon", 0, 2000}};
     }
     // Logs written before resignations (BG-23.1) have no `roll` before a chance line.
     template <class S>

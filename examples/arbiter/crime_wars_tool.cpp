@@ -67,15 +67,21 @@ struct crime_wars_traits : cli::game_traits_base {
         std::string name = menu_name(opts.get("rules").value_or(opts.get("variant").value_or("")), players);
         if (const auto file = opts.get("state")) {
             const std::string text = cli::detail::read_file(*file, "--state");
+            const std::string_view header = std::string_view(text).substr(0, text.find('\n'));
             int file_players = 0;
             std::string file_variants;
-            for (const std::string_view word : cli::words(std::string_view(text).substr(0, text.find('\n')))) {
+            for (const std::string_view word : cli::words(header)) {
                 if (word.starts_with("players=") && word.size() == 9 && word[8] >= '2' && word[8] <= '8')
                     file_players = word[8] - '0';
                 if (word.starts_with("variants=")) file_variants = std::string(word.substr(9));
             }
-            if (file_players == 0)
-                throw cli::usage_error(fmt::format("{}: line 1: expected 'crime-wars players=N variants=...' with N from 2 to 8", *file));
+            // Located as the state reader's errors are: the column of N, or 1.
+            if (file_players == 0) {
+                const std::size_t at = header.find("players=");
+                throw cli::usage_error(fmt::format(
+                    "bad state: line 1, column {}: {} must begin 'crime-wars players=N variants=...' with N from 2 to 8",
+                    at == std::string_view::npos ? 1 : at + 9, *file));
+            }
             const std::string file_name = menu_name(file_variants, file_players);
             if ((opts.has("players") && players != file_players) ||
                 ((opts.has("rules") || opts.has("variant")) && name != file_name))
@@ -100,6 +106,9 @@ struct crime_wars_traits : cli::game_traits_base {
         const std::uint64_t limit = opts.integer("turn-limit", 0, 0, 1'000'000);
         return limit == 0 ? std::string() : fmt::format("turn-limit={}", limit);
     }
+    // `arbiter bench` (all games): the rows of the table before the rewrite,
+    // the hardcore rules for 2 players (200 games) and for 4 (100 games).
+    [[nodiscard]] static std::vector<cli::bench_entry> bench_rows() { return {{"hardcore", 2, 200}, {"hardcore", 4, 100}}; }
     // The team letters of a player's seats (two under CW-V1.17).
     template <class S>
     [[nodiscard]] static std::string player_label(const S& s, std::size_t p) {

@@ -24,11 +24,14 @@
 #include <span>
 #include <chrono>
 #include <cstdint>
+#include <cctype>
 #include <cstdio>
+#include <deque>
 #include <fstream>
 #include <functional>
 #include <iterator>
 #include <optional>
+#include <stdexcept>
 #include <random>
 #include <string>
 #include <string_view>
@@ -78,9 +81,12 @@ struct game_commands {
     }
 
     template <class S>
-    static int after_outcome(const S& s, std::string_view text) {
+    static int after_outcome(S s, std::string_view text) {
+        // A decision the roll implies (backgammon's `roll` at a cube decision).
+        if (current_player(s) >= 0)
+            if (const auto implied = Traits::implied_before_chance(s)) s = play(s, *implied);
         const auto o = parse_outcome(s, text);
-        if (!o) throw usage_error(fmt::format("bad --outcome '{}': {}", text, o.error().what()));
+        if (!o) throw usage_error(fmt::format("bad --outcome '{}': {}", text, o.error().message));
         bool possible = false;
         for (const auto& c : chance_outcomes(s)) possible = possible || c.outcome == *o;
         if (!possible) throw usage_error(fmt::format("--outcome '{}' is not a chance outcome of this state", text));
@@ -117,7 +123,8 @@ struct game_commands {
             }
             check_iterations_used(opts, mcts);
             std::string bots_text;
-            for (const auto name : names) bots_text += (bots_text.empty() ? "" : " vs ") + std::string(name);
+            for (const auto name : names)
+                bots_text += (bots_text.empty() ? "" : " vs ") + detail::bot_description(name, opts);
             log_writer log(std::string(opts.get("log").value_or("")), D::name, log_header<N>(opts, seed, bots_text));
             std::mt19937_64 rng(seed);
             const S start = detail::start_state<D, Traits, N>(opts);
@@ -157,8 +164,8 @@ struct game_commands {
             progress.finish();
             log.finish();
             const auto pct = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / static_cast<double>(games); };
-            fmt::print("selfplay {}: {} games, rules {}, {} players, bots {}, seed {}\n", D::name, games, N::name,
-                       S::num_players, bots_text, seed);
+            fmt::print("selfplay {}: {} game{}, rules {}, {} players, bots {}, seed {}\n", D::name, games,
+                       games == 1 ? "" : "s", N::name, S::num_players, bots_text, seed);
             if (D::cap.limit != 0)
                 fmt::print("length cap: {} {} ({})\n", D::cap.limit, D::cap.unit, D::cap.clause);
             for (std::size_t p = 0; p < S::num_players; ++p) {
@@ -211,16 +218,19 @@ struct game_commands {
     static int play_game(const options& opts) {
         return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
             using S = arbiter::capped_state_of<D, N>;
-            const auto human = static_cast<arbiter::player_id>(opts.integer("side", 0, 0, S::num_players - 1));
+            const S start = detail::start_state<D, Traits, N>(opts);
+            const arbiter::player_id human = chosen_side(opts, start);
             const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                                                         : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
             std::mt19937_64 rng(seed);
             const std::string_view bot_name = opts.get("bot").value_or(Traits::play_bot);
             const bot_fn<S> bot = detail::make_bot<S, Traits>(bot_name, opts);
             check_iterations_used(opts, bot_name == "mcts");
-            S s = detail::start_state<D, Traits, N>(opts);
-            fmt::print("{}, rules {}: you are player {} against {}; seed {} (--seed {} replays the game).\n", D::name,
-                       N::name, human, bot_name, seed, seed);
+            S s = start;
+            const std::string label = Traits::player_label(start, static_cast<std::size_t>(human));
+            fmt::print("{}, rules {}: you are player {}{} against {}; seed {} (--seed {} replays the game).\n", D::name,
+                       N::name, human, label.empty() ? "" : " (" + label + ")", detail::bot_description(bot_name, opts),
+                       seed, seed);
             fmt::print("Type a move in the notation `moves` lists; `quit` stops.\n");
             std::string line;
             while (!is_terminal(s)) {
@@ -245,14 +255,23 @@ struct game_commands {
                         for (const auto& m : legal_moves(s)) fmt::print("  {}\n", to_string(s, m));
                         continue;
                     }
+                    // A line of the game's own (a whole Stratego setup string) first.
+                    if (auto whole = Traits::legacy_line(s, typed.text)) {
+                        if (!*whole) {
+                            fmt::print("'{}' is not legal: {}\n", typed.text, whole->error().message);
+                            continue;
+                        }
+                        s = **whole;
+                        break;
+                    }
                     const auto m = parse_move(s, typed.text);
                     if (!m) {
-                        fmt::print("'{}': {}\n", typed.text, m.error().what());
+                        fmt::print("'{}': {}\n", typed.text, m.error().message);
                         continue;
                     }
                     const auto next = try_play(s, *m);
                     if (!next) {
-                        fmt::print("'{}' is not legal: {}\n", typed.text, next.error().what());
+                        fmt::print("'{}' is not legal: {}\n", typed.text, next.error().message);
                         continue;
                     }
                     s = *next;
@@ -270,6 +289,26 @@ struct game_commands {
         requires arbiter::hidden_information_game<S>;
         requires fmt::is_formattable<decltype(observe(s, arbiter::player_id{}))>::value;
     };
+
+    // --side: a player's number, or its label ("X", "blue"), in any case.
+    template <class S>
+    static arbiter::player_id chosen_side(const options& opts, const S& start) {
+        const std::string_view text = opts.get("side").value_or("0");
+        std::string names;
+        for (std::size_t p = 0; p < S::num_players; ++p) {
+            const std::string label = Traits::player_label(start, p);
+            const auto same = [](std::string_view a, std::string_view b) {
+                return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+                           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+                       });
+            };
+            if (text == std::to_string(p) || (!label.empty() && same(text, label)))
+                return static_cast<arbiter::player_id>(p);
+            names += fmt::format("{}{}{}", p == 0 ? "" : p + 1 == S::num_players ? " or " : ", ", p,
+                                 label.empty() ? "" : " (" + label + ")");
+        }
+        throw usage_error(fmt::format("--side must be {}, not '{}'", names, text));
+    }
 
     // What the human sees: the observation where the game hides something.
     template <class S>
@@ -292,9 +331,9 @@ struct game_commands {
             const auto t0 = std::chrono::steady_clock::now();
             const arbiter::perft_counts c = arbiter::perft(s, depth);
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            fmt::print("perft {}, rules {}\ndepth={} leaves={} expected={}/{} ({:.6f})\ntime: {:.3f} s\n", D::name,
-                       N::name, depth, c.leaves, c.expected.numerator(), c.expected.denominator(),
-                       c.expected.to_double(), seconds);
+            fmt::print("perft {}, rules {}{}\ndepth={} leaves={} expected={}/{} ({:.6f})\ntime: {:.3f} s\n", D::name,
+                       N::name, N::players != 0 ? fmt::format(", {} players", N::players) : std::string(), depth,
+                       c.leaves, c.expected.numerator(), c.expected.denominator(), c.expected.to_double(), seconds);
             return 0;
         });
     }
@@ -345,16 +384,23 @@ struct game_commands {
         }
     }
 
-    // The row of `arbiter bench` (all games) for the rules named `name`.
+    // The rows of `arbiter bench` (all games): the game's bench_rows, or its
+    // default rules; each row from its own start, the same for the same seed.
     static std::vector<bench_row> bench_rows(std::uint64_t seed) {
+        std::vector<bench_entry> wanted = Traits::bench_rows();
+        if (wanted.empty()) wanted.push_back({arbiter::rules_names<D>().front(), 0, 100});
         std::vector<bench_row> rows;
-        arbiter::for_each_rules<D>([&]<class N>(std::type_identity<N>) {
-            if (!rows.empty()) return;  // the default rules: one row per game
-            using S = arbiter::capped_state_of<D, N>;
-            const options none("bench", std::span<const option_spec>{}, std::span<const std::string_view>{});
-            const S start = detail::start_state<D, Traits, N>(none);
-            rows.push_back(measure<S>(std::string(D::name), std::string(N::name), 100, seed, [&](auto&) { return start; }));
-        });
+        for (const bench_entry& e : wanted) {
+            const bool found = arbiter::with_rules<D>(e.rules, e.players, [&]<class N>(std::type_identity<N>) {
+                using S = arbiter::capped_state_of<D, N>;
+                const options none("bench", std::span<const option_spec>{}, std::span<const std::string_view>{});
+                const S start = detail::start_state<D, Traits, N>(none);
+                std::string label(N::name);
+                if (N::players != 0) label = fmt::format("{}p-{}", N::players, label);
+                rows.push_back(measure<S>(std::string(D::name), label, e.games, seed, [&](auto&) { return start; }));
+            });
+            if (!found) throw std::logic_error(fmt::format("{}: bench row '{}' is not a rules entry", D::name, e.rules));
+        }
         return rows;
     }
 
@@ -383,7 +429,13 @@ struct game_commands {
                 return 0;
             }
             const auto sum = replay_games<S, text_log<S>>(log, [&] { return start; });
-            print_replay_summary(log, sum, "player 0", "player 1");
+            fmt::print("replay {}: {} game{}, {} decisions, {} chance outcomes: every line legal, every result as logged\n",
+                       log.path, sum.games, sum.games == 1 ? "" : "s", sum.decisions, sum.outcomes);
+            for (std::size_t p = 0; p < S::num_players && p < sum.wins.size(); ++p) {
+                const std::string label = Traits::player_label(start, p);
+                fmt::print("player {}{} wins: {}\n", p, label.empty() ? "" : " (" + label + ")", sum.wins[p]);
+            }
+            fmt::print("draws: {}\n", sum.draws);
             Traits::after_replay(log);
             return 0;
         });
@@ -441,7 +493,7 @@ struct game_commands {
                 s = play(s, *o);
             } else {
                 const auto next = text_log<S>::apply(s, rest);
-                if (!next) throw log.error_at(i, fmt::format("'{}': {}", rest, next.error().what()));
+                if (!next) throw log.error_at(i, fmt::format("'{}': {}", rest, next.error().message));
                 s = *next;
             }
             ++done;
@@ -473,6 +525,7 @@ int run_command(const options& opts) {
 template <class D, class Traits>
 [[nodiscard]] game_info make_game_info() {
     using C = game_commands<D, Traits>;
+    static std::deque<std::string> usage_lines;  // what game_command::usage views (a deque keeps them in place)
     static const std::string rules_text =
         fmt::format("the rules: {} (default {})", detail::rules_help<D>(), arbiter::rules_names<D>().front());
     static const std::string bot_text = fmt::format("random, mcts{}{}, or one per player: B0,B1,... (player 0's first)",
@@ -485,6 +538,7 @@ template <class D, class Traits>
     const option_spec seed{"seed", "S", "seed of the random engine (std::mt19937_64)"};
     // A command's own options, the game's for it, then those every command shares.
     const auto specs = [&](std::string_view command, std::vector<option_spec> own, bool bots) {
+        (void)command;
         for (const option_spec& o : Traits::extra_specs(command)) own.push_back(o);
         if (bots)
             for (const option_spec& o : Traits::bot_specs()) own.push_back(o);
@@ -493,12 +547,12 @@ template <class D, class Traits>
         for (const option_spec& o : Traits::start_specs()) own.push_back(o);
         return own;
     };
-    return game_info{
+    game_info info{
         D::name,
         D::summary,
         {
             {"moves",
-             {"[--state FILE | --position TEXT] [--outcome O] [--rules NAME]"},
+             {},
              "Prints the legal moves of the decision to take, one per line, in the\n"
              "game's notation (with the position each leads to, where the game has a\n"
              "short notation for it); at a chance node each outcome and its exact\n"
@@ -507,7 +561,7 @@ template <class D, class Traits>
              specs("moves", {state, position, {"outcome", "O", "a chance outcome to play first"}}, false),
              run_command<Traits, "moves", C::moves>},
             {"selfplay",
-             {"--games N --seed S [--bot B] [--iterations N] [--rules NAME] [--log FILE]"},
+             {},
              "Bots play each other. MCTS sees only its player's observation in a game\n"
              "with hidden information; --iterations sets its budget per decision. The\n"
              "output is the same for the same options, except the last line (timing).\n",
@@ -516,7 +570,7 @@ template <class D, class Traits>
                    true),
              run_command<Traits, "selfplay", C::selfplay>},
             {"play",
-             {"[--side P] [--seed S] [--bot B] [--iterations N] [--rules NAME]"},
+             {},
              "You see only what your player may see. Type decisions in the game's\n"
              "notation; `moves` lists the legal ones; `quit` or end of input stops.\n",
              specs("play",
@@ -527,7 +581,7 @@ template <class D, class Traits>
                    true),
              run_command<Traits, "play", C::play_game>},
             {"perft",
-             {"--depth D [--state FILE | --position TEXT] [--rules NAME]"},
+             {},
              "Counts the paths of D decisions from the state (default: the start),\n"
              "every chance outcome in between expanded at no cost in depth. `leaves`\n"
              "counts every path, `expected` weighs each by its chance (exact).\n",
@@ -535,7 +589,7 @@ template <class D, class Traits>
                    false),
              run_command<Traits, "perft", C::perft>},
             {"bench",
-             {"[--count N] [--seed S] [--positions FILE] [--rules NAME]"},
+             {},
              "Times legal_moves and play of every legal move over the decision positions\n"
              "of N random games, or of a file of states (one per line; a chance node\n"
              "stands for each of its outcomes), each for about a second.\n",
@@ -549,6 +603,21 @@ template <class D, class Traits>
         C::replay,
         C::bench_rows,
         detail::rules_listing<D>};
+    // The usage line of each command, from its options: the ones it needs
+    // first, the others in brackets.
+    for (game_command& c : info.commands) {
+        std::string line, optional;
+        for (const option_spec& o : c.option_list) {
+            const bool needed = (c.name == "selfplay" && (o.name == "games" || o.name == "seed")) ||
+                                (c.name == "perft" && o.name == "depth");
+            const std::string word = o.value.empty() ? fmt::format("--{}", o.name) : fmt::format("--{} {}", o.name, o.value);
+            if (needed) line += (line.empty() ? "" : " ") + word;
+            else optional += fmt::format(" [{}]", word);
+        }
+        usage_lines.push_back(line.empty() && !optional.empty() ? optional.substr(1) : line + optional);
+        c.usage = {usage_lines.back()};
+    }
+    return info;
 }
 
 }  // namespace cli

@@ -217,7 +217,7 @@ template <class S, class T, class Start>
             if (who != arbiter::chance_player)
                 throw log.error_at(i, fmt::format("player {} is to move, not chance", int{who}));
             const auto o = T::parse_outcome(*s, rest);
-            if (!o) throw log.error_at(i, fmt::format("bad chance outcome '{}': {}", rest, o.error().what()));
+            if (!o) throw log.error_at(i, fmt::format("bad chance outcome '{}': {}", rest, o.error().message));
             bool possible = false;
             for (const auto& c : chance_outcomes(*s)) possible = possible || c.outcome == *o;
             if (!possible) throw log.error_at(i, fmt::format("'{}' is not a possible chance outcome here", rest));
@@ -232,21 +232,13 @@ template <class S, class T, class Start>
                                               int{who}, text));
         if (rest.empty()) throw log.error_at(i, fmt::format("player {}'s move is missing", int{who}));
         auto next = T::apply(*s, rest);
-        if (!next) throw log.error_at(i, fmt::format("'{}': {}", rest, next.error().what()));
+        if (!next) throw log.error_at(i, fmt::format("'{}': {}", rest, next.error().message));
         *s = std::move(*next);
         ++sum.decisions;
     }
     if (s) throw usage_error(fmt::format("{}: game {} (line {}) has no `end` line", log.path, sum.games, begin_line + 1));
     if (sum.games == 0) throw usage_error(fmt::format("{}: no games (no `begin 1` line)", log.path));
     return sum;
-}
-
-// The summary replay prints; `names` are the two players' names.
-inline void print_replay_summary(const game_log& log, const replay_summary& sum, std::string_view name0,
-                                 std::string_view name1) {
-    fmt::print("replay {}: {} game{}, {} decisions, {} chance outcomes: every line legal, every result as logged\n",
-               log.path, sum.games, sum.games == 1 ? "" : "s", sum.decisions, sum.outcomes);
-    fmt::print("{} wins: {}\n{} wins: {}\ndraws: {}\n", name0, sum.wins[0], name1, sum.wins[1], sum.draws);
 }
 
 }  // namespace cli

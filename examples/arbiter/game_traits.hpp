@@ -39,6 +39,13 @@ struct rules_choice {
     int players = 0;
 };
 
+// A row of `arbiter bench` (all games): the rules, their players, the games played.
+struct bench_entry {
+    std::string_view rules;
+    int players = 0;
+    std::uint64_t games = 100;
+};
+
 // What a game may add to the generic commands. A game's traits derive from
 // this and hide what they change.
 struct game_traits_base {
@@ -101,6 +108,8 @@ struct game_traits_base {
     // run_instead returns the exit status, or nullopt for the generic command.
     [[nodiscard]] static std::vector<option_spec> extra_specs(std::string_view) { return {}; }
     [[nodiscard]] static std::optional<int> run_instead(std::string_view, const options&) { return std::nullopt; }
+    // The rows of `arbiter bench` (all games); empty: the default rules, 100 games.
+    [[nodiscard]] static std::vector<bench_entry> bench_rows() { return {}; }
     // What replay prints after its summary (backgammon's match scores).
     static void after_replay(const game_log&) {}
     // A name beside a player's number in reports ("O", "Allies"; empty: none).
@@ -161,13 +170,20 @@ int with_chosen_rules(const options& opts, F&& f) {
     const std::string_view name = own ? std::string_view(own->name) : opts.get("rules").value_or(names.front());
     const int players = own ? own->players : static_cast<int>(opts.integer("players", 0, 1, 64));
     int status = 0;
-    const bool found = arbiter::with_rules<D>(name, players, [&]<class N>(std::type_identity<N> n) { status = f(n); });
+    bool found = false;
+    std::string counts;  // the numbers of players `name` is played by
+    arbiter::for_each_rules<D>([&]<class N>(std::type_identity<N> n) {
+        constexpr int count = N::players != 0 ? N::players : static_cast<int>(arbiter::state_of<D, N>::num_players);
+        if (N::name != name) return;
+        counts += fmt::format("{}{}", counts.empty() ? "" : ", ", count);
+        if (found || (players != 0 && players != count)) return;
+        found = true;
+        status = f(n);
+    });
     if (found) return status;
-    if (arbiter::players_of<D>(name).empty() && std::find(names.begin(), names.end(), name) != names.end())
-        throw usage_error(fmt::format("--players: the rules '{}' of {} are for their own number of players", name, D::name));
-    throw usage_error(fmt::format("{}: no rules '{}'{}; expected {}", D::name, name,
-                                  players != 0 ? fmt::format(" for {} players", players) : std::string(),
-                                  rules_help<D>()));
+    if (!counts.empty())
+        throw usage_error(fmt::format("--players: {} '{}' is played by {} players, not {}", D::name, name, counts, players));
+    throw usage_error(fmt::format("{}: no rules '{}'; expected {}", D::name, name, rules_help<D>()));
 }
 
 // The start of a game for the chosen rules (a bad setup is a usage error).
@@ -201,8 +217,14 @@ template <class S, class Traits>
         auto bot = std::make_shared<library_bot<S>>(name, opts);
         return Traits::seat_bot(bot_fn<S>([bot](const S& s, std::mt19937_64& rng) { return (*bot)(s, rng); }), opts);
     }
-    throw usage_error(fmt::format("--bot must be random or mcts{}{}, not '{}'", Traits::extra_bots.empty() ? "" : " or ",
-                                  Traits::extra_bots, name));
+    throw usage_error(fmt::format("--bot must be random{} or mcts, not '{}'",
+                                  Traits::extra_bots.empty() ? "" : ", " + std::string(Traits::extra_bots), name));
+}
+
+// A bot as reports name it: "random", "mcts (1000 iterations)".
+[[nodiscard]] inline std::string bot_description(std::string_view name, const options& opts) {
+    if (name != "mcts") return std::string(name);
+    return fmt::format("mcts ({} iterations)", mcts_options(opts).iterations);
 }
 
 // --bot B or B0,B1,...: one name per player (the last repeated).
@@ -217,7 +239,9 @@ template <class S, class Traits>
         text.remove_prefix(comma + 1);
     }
     if (names.size() > players)
-        throw usage_error(fmt::format("--bot names {} bots for {} players", names.size(), players));
+        throw usage_error(fmt::format("--bot names {} bots for {} players: give one bot, or one per player separated "
+                                      "by commas (player 0's first), not '{}'",
+                                      names.size(), players, opts.get("bot").value_or(fallback)));
     while (names.size() < players) names.push_back(names.back());
     return names;
 }

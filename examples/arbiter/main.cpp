@@ -204,6 +204,13 @@ int run_replay(const std::vector<std::string_view>& args) {
 }
 
 int run_rules(const std::vector<std::string_view>& args) {
+    if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
+        fmt::print("arbiter rules: {}\n\nusage: arbiter rules <game>\n\noptions:\n  {:<6}  {}\n\n"
+                   "One line per name --rules takes, the default first; where --players chooses,\n"
+                   "the numbers of players of that name. Games: {}.\n",
+                   rules_summary_text, "--help", cli::help_option.help, game_names());
+        return 0;
+    }
     if (args.size() != 2 || args[1].starts_with("--"))
         throw cli::usage_error("usage: arbiter rules <game>; games: " + game_names());
     const cli::game_info* game = find_game(args[1]);

@@ -2,8 +2,9 @@
 // (game_commands.hpp) do not know. Its own bot (simple) and MCTS scored by
 // material; every side's setup made in one go, at random or drawn from real
 // setups (--setups FILE, e.g. Gravon's); the position string "BOARD r|b"
-// (ST-10.5) beside the full-state text; `moves --batch` for comparing with
-// other engines; how each game ended.
+// (ST-10.5) beside the full-state text; --setup for a start from setup
+// strings; `moves --batch` for comparing with other engines; how each game
+// ended.
 
 #include <arbiter/bots/stratego.hpp>
 #include <arbiter/stratego.hpp>
@@ -15,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "game_commands.hpp"
@@ -54,8 +56,9 @@ int moves_batch() {
             std::fflush(stdout);
             return cli::usage_error(fmt::format("standard input, line {}: {}", number, why));
         };
-        if (w.size() != 2 || (w[1] != "red" && w[1] != "blue"))
+        if (w.size() != 2)
             throw fail(fmt::format("expected '<board string> <red|blue>', got '{}'", cli::trim(line)));
+        if (w[1] != "red" && w[1] != "blue") throw fail(fmt::format("the side to move is red or blue, not '{}'", w[1]));
         const auto s = st::parse_position<typename S::rules>(std::string(w[0]) + (w[1] == "red" ? " r" : " b"));
         if (!s) throw fail("bad board: " + s.error().what());
         std::vector<std::string> texts;
@@ -109,6 +112,35 @@ struct stratego_traits : cli::game_traits_base {
     [[nodiscard]] static std::vector<cli::option_spec> bot_specs() {
         return {{"setups", "FILE", "draw every side's setup from these setup strings (default: random setups)"}};
     }
+    // --setup: the start of a game (descriptor::start: both setup strings or
+    // a position string), or Red's setup string
+    // alone (ST-10.6, checked against the army, ST-3.5), after which Blue
+    // sets up: `play --setup` with the human's own setup as Red.
+    [[nodiscard]] static std::vector<cli::option_spec> start_specs() {
+        return {{"setup", "SETUP",
+                 "the start: Red's setup string (then Blue sets up), Red's and Blue's (ST-10.6) "
+                 "or a position string \"BOARD r|b\" (default: each side sets up, ST-3.4)"}};
+    }
+    [[nodiscard]] static std::string setup_text(const cli::options& opts) {
+        const auto given = opts.get("setup");
+        if (!given) return {};
+        const std::string text(arbiter::text::trimmed({*given, 0}).text);
+        // One line, as a log's header holds it (a full-state text: --state).
+        if (text.find('\n') != std::string::npos)
+            throw cli::usage_error("--setup is one line: setup strings or a position string \"BOARD r|b\"");
+        if (text.size() != 40 || text.find_first_of(" \t\n=") != std::string::npos) return text;
+        std::string out = text;
+        const std::string_view rules = opts.get("rules").value_or(arbiter::rules_names<st::descriptor>().front());
+        (void)arbiter::with_rules<st::descriptor>(rules, 0, [&]<class N>(std::type_identity<N>) {
+            using R = typename N::rules_type;
+            const auto a = st::parse_setup(text);
+            if (!a) throw cli::usage_error("bad --setup: " + a.error().what());
+            const auto s = try_play(st::state<R>{}, *a);
+            if (!s) throw cli::usage_error("bad --setup: Red's setup: " + s.error().what());
+            out = to_string(*s);
+        });
+        return out;
+    }
     // The full-state text, or a position string "BOARD r|b" (ST-10.5).
     template <class S>
     [[nodiscard]] static arbiter::result<S> read_position(std::string_view text) {
@@ -133,6 +165,9 @@ struct stratego_traits : cli::game_traits_base {
         if (!a) return arbiter::result<S>(a.error());
         return try_play(s, *a);
     }
+    // `arbiter bench` (all games): the classic army and the small one of
+    // barrage (ST-9.13), as the earlier tool's table had them.
+    [[nodiscard]] static std::vector<cli::bench_entry> bench_rows() { return {{"classic", 0, 50}, {"barrage", 0, 200}}; }
     template <class S>
     [[nodiscard]] static std::string player_label(const S&, std::size_t p) {
         return p == 0 ? "Red" : "Blue";

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "game_commands.hpp"
 
@@ -25,6 +26,9 @@ struct war_chest_traits : cli::game_traits_base {
     [[nodiscard]] static std::vector<cli::option_spec> extra_specs(std::string_view) {
         return {{"setup", "S", "the earlier name of --rules (random, draft, first-game, ...)"}};
     }
+    // `arbiter bench` (all games): the rows of the table before the rewrite,
+    // the random deal and the first game (WC-3.6) for 2 players, 100 games each.
+    [[nodiscard]] static std::vector<cli::bench_entry> bench_rows() { return {{"random", 2, 100}, {"first-game", 0, 100}}; }
     // WC-14.2: seats 0 and 2 are side A, 1 and 3 side B.
     template <class S>
     [[nodiscard]] static std::string player_label(const S&, std::size_t p) {

@@ -24,9 +24,7 @@ namespace bg = arbiter::backgammon;
 namespace st = arbiter::stratego;
 namespace bots = arbiter::bots;
 
-struct capped_rules : st::classic_rules {
-    static constexpr int max_plies_without_attack = 200;  // ST-8.7
-};
+using capped_rules = st::descriptor::capped<st::classic_rules>;  // the tool's length cap (ST-8.7)
 using stratego_state = st::state<capped_rules>;
 
 using arbiter::bots::stratego::material;  // the tool's evaluation

@@ -23,12 +23,10 @@ namespace st = arbiter::stratego;
 namespace bots = arbiter::bots;
 using arbiter::player_id;
 
-// Stratego as the tool plays it: a game is drawn after 200 plies without an
-// attack (ST-8.7), so that random playouts always end.
+// Stratego as the tool plays it: the descriptor's length cap, a game drawn
+// after 200 plies without an attack (ST-8.7), so that random playouts end.
 template <class R>
-struct capped : R {
-    static constexpr int max_plies_without_attack = 200;
-};
+using capped = st::descriptor::capped<R>;
 using classic = st::state<capped<st::classic_rules>>;
 using barrage = st::state<capped<st::barrage_rules>>;
 

@@ -5,12 +5,16 @@
 # A table is a list of cases, each:
 #
 #   == <name>                      the case (CTest test cli.<table>.<name>)
-#   $ <shell command>              run with sh; @arbiter@, @data@ and @work@ are replaced
+#   $ <shell command>              run with sh in @work@; @arbiter@ (the tool), @data@
+#                                  (tests/data), @tests@ (this folder), @cmake@ and
+#                                  @work@ (a scratch folder per table) are replaced
 #   exit <N>                       its exit status (default 0)
 #   > <regex>                      what its output (stdout then stderr) must match;
 #                                  several `>` lines must all match. \n and \t are
 #                                  a newline and a tab.
 #   ! <regex>                      what it must not contain
+#   needs <program>                the case is defined only where the program is
+#                                  found (examples/CMakeLists.txt)
 #
 # Blank lines and lines starting with # are comments. A table may not use `;`
 # (CMake's list separator): write \x3b.
@@ -51,6 +55,8 @@ endif()
 string(REPLACE "@arbiter@" "'${TOOL}'" command "${command}")
 string(REPLACE "@data@" "${DATA}" command "${command}")
 string(REPLACE "@work@" "${WORK}" command "${command}")
+string(REPLACE "@tests@" "${CMAKE_CURRENT_LIST_DIR}" command "${command}")
+string(REPLACE "@cmake@" "'${CMAKE_COMMAND}'" command "${command}")
 string(REPLACE "\\x3b" ";" command "${command}")
 file(MAKE_DIRECTORY "${WORK}")
 execute_process(COMMAND sh -c "${command}" WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE result
