@@ -18,7 +18,7 @@
 
 #include <fmt/format.h>
 
-#include "game_commands.hpp"
+#include "game_info.hpp"
 #include "records.hpp"
 
 namespace bg = arbiter::backgammon;

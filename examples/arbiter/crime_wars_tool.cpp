@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "game_commands.hpp"
+#include "game_info.hpp"
 
 namespace cw = arbiter::crime_wars;
 

@@ -22,7 +22,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game_commands.hpp"
+#include "game_info.hpp"
 
 namespace m44 = arbiter::memoir44;
 

@@ -19,7 +19,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "game_commands.hpp"
+#include "game_info.hpp"
 
 namespace st = arbiter::stratego;
 namespace st_bots = arbiter::bots::stratego;

@@ -4,7 +4,7 @@
 
 #include "../../tests/core/toy_game.hpp"
 
-#include "game_commands.hpp"
+#include "game_info.hpp"
 
 const cli::game_info& cli::toy_game() {
     static const game_info info = make_game_info<toy::descriptor, game_traits_base>();

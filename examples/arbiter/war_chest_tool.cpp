@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "game_commands.hpp"
+#include "game_info.hpp"
 
 namespace wc = arbiter::war_chest;
 
