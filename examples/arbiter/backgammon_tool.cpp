@@ -41,25 +41,17 @@ struct tool_playout {
 // gnubg's batch format: `<position id> <d1> <d2>` in, `<id> <dd> <count>
 // <sorted Position IDs after each play>` out (BG-7.5, BG-17.7).
 int moves_batch() {
-    std::string line, out;
-    for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
-        const auto w = cli::words(line);
-        const auto fail = [&](const std::string& why) {
-            std::fwrite(out.data(), 1, out.size(), stdout);
-            std::fflush(stdout);
-            return cli::usage_error(fmt::format("standard input, line {}: {}", number, why));
-        };
+    return cli::answer_lines([](const std::vector<std::string_view>& w, std::string& out) -> std::string {
         if (w.size() != 3)
-            throw fail(w.empty() ? std::string("empty line; expected '<position id> <d1> <d2>'")
-                                 : fmt::format("expected '<position id> <d1> <d2>', got {} word{}", w.size(),
-                                               w.size() == 1 ? "" : "s"));
+            return w.empty() ? std::string("empty line; expected '<position id> <d1> <d2>'")
+                             : fmt::format("expected '<position id> <d1> <d2>', got {} word{}", w.size(),
+                                           w.size() == 1 ? "" : "s");
         const auto pos = bg::parse_position_id(w[0], 0, 15);
-        if (!pos) throw fail(fmt::format("bad Position ID '{}': {}", w[0], pos.error().what()));
+        if (!pos) return fmt::format("bad Position ID '{}': {}", w[0], pos.error().what());
         std::array<std::uint8_t, 2> die{};
         for (std::size_t k = 0; k < 2; ++k) {
             const std::string_view t = w[k + 1];
-            if (t.size() != 1 || t[0] < '1' || t[0] > '6')
-                throw fail(fmt::format("a die is a digit from 1 to 6, not '{}'", t));
+            if (t.size() != 1 || t[0] < '1' || t[0] > '6') return fmt::format("a die is a digit from 1 to 6, not '{}'", t);
             die[k] = static_cast<std::uint8_t>(t[0] - '0');
         }
         const bg::dice d{std::max(die[0], die[1]), std::min(die[0], die[1])};
@@ -69,13 +61,8 @@ int moves_batch() {
         fmt::format_to(std::back_inserter(out), "{} {}{} {}", w[0], int{d.first}, int{d.second}, ids.size());
         for (const std::string& r : ids) out += ' ' + r;
         out += '\n';
-        if (out.size() > (1u << 16)) {
-            std::fwrite(out.data(), 1, out.size(), stdout);
-            out.clear();
-        }
-    }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return 0;
+        return {};
+    });
 }
 
 struct backgammon_traits : cli::game_traits_base {

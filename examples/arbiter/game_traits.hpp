@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <functional>
 #include <iterator>
 #include <memory>
@@ -26,12 +28,36 @@
 #include "bots.hpp"
 #include "game_log.hpp"
 #include "options.hpp"
+#include "text.hpp"
 
 namespace cli {
 
 // A bot: the move for the player to move in a decision state.
 template <class S>
 using bot_fn = std::function<arbiter::move_t<S>(const S&, std::mt19937_64&)>;
+
+// `moves --batch` (backgammon's and Stratego's comparison formats): each
+// line of standard input answered by answer(words, out), which appends its
+// output line to `out` or returns why the line is bad; the first bad line
+// stops with its number, after the lines before it are written.
+template <class Answer>
+int answer_lines(Answer answer) {
+    std::string line, out;
+    for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
+        const std::string why = answer(words(line), out);
+        if (!why.empty()) {
+            std::fwrite(out.data(), 1, out.size(), stdout);
+            std::fflush(stdout);
+            throw usage_error(fmt::format("standard input, line {}: {}", number, why));
+        }
+        if (out.size() > (1u << 16)) {
+            std::fwrite(out.data(), 1, out.size(), stdout);
+            out.clear();
+        }
+    }
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
 
 // A rules entry by name, and its number of players (0: the name's first).
 struct rules_choice {

@@ -48,19 +48,11 @@ template <class R>
 // sorted moves: `<board> <side> <count> <moves>` (ST-10.4, ST-10.2).
 template <class S>
 int moves_batch() {
-    std::string line, out;
-    for (std::size_t number = 1; std::getline(std::cin, line); ++number) {
-        const auto w = cli::words(line);
-        const auto fail = [&](const std::string& why) {
-            std::fwrite(out.data(), 1, out.size(), stdout);
-            std::fflush(stdout);
-            return cli::usage_error(fmt::format("standard input, line {}: {}", number, why));
-        };
-        if (w.size() != 2)
-            throw fail(fmt::format("expected '<board string> <red|blue>', got '{}'", cli::trim(line)));
-        if (w[1] != "red" && w[1] != "blue") throw fail(fmt::format("the side to move is red or blue, not '{}'", w[1]));
+    return cli::answer_lines([](const std::vector<std::string_view>& w, std::string& out) -> std::string {
+        if (w.size() != 2) return fmt::format("expected '<board string> <red|blue>', got {} word{}", w.size(), w.size() == 1 ? "" : "s");
+        if (w[1] != "red" && w[1] != "blue") return fmt::format("the side to move is red or blue, not '{}'", w[1]);
         const auto s = st::parse_position<typename S::rules>(std::string(w[0]) + (w[1] == "red" ? " r" : " b"));
-        if (!s) throw fail("bad board: " + s.error().what());
+        if (!s) return "bad board: " + s.error().what();
         std::vector<std::string> texts;
         if (s->phase() == st::phase::play)
             for (const st::move& m : st::legal_moves(*s)) texts.push_back(st::square_name(m.from) + "-" + st::square_name(m.to));
@@ -68,9 +60,8 @@ int moves_batch() {
         fmt::format_to(std::back_inserter(out), "{} {} {}", w[0], w[1], texts.size());
         for (const std::string& t : texts) out += ' ' + t;
         out += '\n';
-    }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    return 0;
+        return {};
+    });
 }
 
 struct stratego_traits : cli::game_traits_base {
