@@ -100,10 +100,10 @@ TEST_CASE("CW-V1.14 public text: cards given to an ally are shown to everyone, f
 }
 
 TEST_CASE("CW-V1.22 CW-16.2 public text: a merged seat's draw of either suit, and its KEEP suit by suit") {
-    using md = rules<2, variant::two_teams, variant::merged_decks>;
-    auto s = table<md>{}.hand(0, {5}).hand(2, {3, 7}).play(2, {4}).money(0, 400).build();
+    using merged_rules = rules<2, variant::two_teams, variant::merged_decks>;
+    auto s = table<merged_rules>{}.hand(0, {5}).hand(2, {3, 7}).play(2, {4}).money(0, 400).build();
     {
-        typename state<md>::edit e{s};
+        typename state<merged_rules>::edit e{s};
         e.team(0).deck = 0;
         e.team(2).deck = 0;
     }
