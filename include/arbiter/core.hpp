@@ -1,6 +1,7 @@
 #pragma once
 // What every game shares, and nothing game-specific.
 
+#include "core/actions.hpp"      // IWYU pragma: export
 #include "core/chance.hpp"       // IWYU pragma: export
 #include "core/config.hpp"       // IWYU pragma: export
 #include "core/descriptor.hpp"   // IWYU pragma: export
@@ -13,5 +14,6 @@
 #include "core/random.hpp"       // IWYU pragma: export
 #include "core/result.hpp"       // IWYU pragma: export
 #include "core/static_vector.hpp"  // IWYU pragma: export
+#include "core/tensor.hpp"       // IWYU pragma: export
 #include "core/text.hpp"         // IWYU pragma: export
 #include "core/text_game.hpp"    // IWYU pragma: export

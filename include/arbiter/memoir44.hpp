@@ -6,10 +6,12 @@
 // ruleset (Part B) with all 60 cards (`standard_rules`); two deck variants
 // derive from it, the 40 section cards only (`standard_sections_rules`) or
 // those and 8 tactic cards (`standard_partial_rules`). The descriptor
-// (memoir44/descriptor.hpp) names them for tools. With {fmt} available, the
+// (memoir44/descriptor.hpp) names them for tools; action ids and the
+// observation tensor for learners are memoir44/actions.hpp and memoir44/tensor.hpp. With {fmt} available, the
 // formatters (memoir44/format.hpp) come too; the .m44 importer is
 // memoir44/m44_import.hpp (needs arbiter::memoir44_import).
 
+#include "memoir44/actions.hpp"      // IWYU pragma: export
 #include "memoir44/board.hpp"        // IWYU pragma: export
 #include "memoir44/checked.hpp"      // IWYU pragma: export
 #include "memoir44/descriptor.hpp"   // IWYU pragma: export
@@ -23,6 +25,7 @@
 #include "memoir44/scenarios.hpp"    // IWYU pragma: export
 #include "memoir44/state.hpp"        // IWYU pragma: export
 #include "memoir44/targets.hpp"      // IWYU pragma: export
+#include "memoir44/tensor.hpp"       // IWYU pragma: export
 #include "memoir44/terrain.hpp"      // IWYU pragma: export
 
 #if __has_include(<fmt/format.h>)

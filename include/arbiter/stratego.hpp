@@ -2,6 +2,7 @@
 // Stratego: RULES.md beside stratego/ is the rule text, clause by clause.
 // With {fmt} available, stratego/format.hpp (the formatters) comes too.
 
+#include "stratego/actions.hpp"      // IWYU pragma: export
 #include "stratego/checked.hpp"      // IWYU pragma: export
 #include "stratego/descriptor.hpp"   // IWYU pragma: export
 #include "stratego/moves.hpp"        // IWYU pragma: export
@@ -10,6 +11,7 @@
 #include "stratego/replay.hpp"       // IWYU pragma: export (Gravon records: gravon.hpp)
 #include "stratego/rules.hpp"        // IWYU pragma: export
 #include "stratego/state.hpp"        // IWYU pragma: export
+#include "stratego/tensor.hpp"       // IWYU pragma: export
 
 #if __has_include(<fmt/format.h>)
 #include "stratego/format.hpp"  // IWYU pragma: export

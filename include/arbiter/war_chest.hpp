@@ -6,9 +6,11 @@
 // legal moves and playing them (moves.hpp: generate.hpp, apply.hpp), the
 // checked path (checked.hpp); observations, sampling and what a seat sees of
 // a move (observation.hpp); move, outcome and full-state text (notation.hpp);
-// the game's descriptor and concept checks (descriptor.hpp); fmt formatters
-// (format.hpp) when {fmt} is available.
+// the game's descriptor and concept checks (descriptor.hpp); action ids
+// (actions.hpp: the index codec) and observation tensors (tensor.hpp) for
+// learners; fmt formatters (format.hpp) when {fmt} is available.
 
+#include "war_chest/actions.hpp"     // IWYU pragma: export
 #include "war_chest/checked.hpp"     // IWYU pragma: export
 #include "war_chest/descriptor.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"       // IWYU pragma: export
@@ -16,6 +18,7 @@
 #include "war_chest/observation.hpp" // IWYU pragma: export
 #include "war_chest/rules.hpp"       // IWYU pragma: export
 #include "war_chest/state.hpp"       // IWYU pragma: export
+#include "war_chest/tensor.hpp"      // IWYU pragma: export
 
 #if __has_include(<fmt/format.h>)
 #include "war_chest/format.hpp"      // IWYU pragma: export

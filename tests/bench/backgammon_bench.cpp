@@ -3,8 +3,10 @@
 // of random games, whole random games, and applying a play.
 //
 //   arbiter_bench --benchmark_filter=Backgammon|LegalPlays|RandomGame|PlayApply
+#include <arbiter/backgammon/actions.hpp>
 #include <arbiter/backgammon/moves.hpp>
 #include <arbiter/backgammon/position_id.hpp>
+#include <arbiter/backgammon/tensor.hpp>
 #include <arbiter/core/playout.hpp>
 
 #include <benchmark/benchmark.h>
@@ -166,5 +168,51 @@ BENCHMARK(BM_RandomGame_Money);
 // play() of one legal play per iteration, over play decisions of random games.
 void BM_PlayApply(benchmark::State& state) { bench::play_apply(state, random_play_decisions()); }
 BENCHMARK(BM_PlayApply);
+
+}  // namespace
+
+// The action codecs' masks (backgammon/actions.hpp) and the observation
+// tensor (backgammon/tensor.hpp), one call per iteration over play decisions
+// of random games:
+//   arbiter_bench --benchmark_filter='MicroMask|IndexMask|WriteObservation'
+namespace {
+
+void BM_MicroMask(benchmark::State& state) {
+    const auto& states = random_play_decisions();
+    std::array<std::uint8_t, bg::micro_ids::size> out{};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(bg::micro_codec<bg::source_rules>::mask(states[i], {}, out));
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_MicroMask);
+
+void BM_IndexMask(benchmark::State& state) {
+    const auto& states = random_play_decisions();
+    using codec = arbiter::index_codec<bg::state<>>;
+    std::vector<std::uint8_t> out(codec::size);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(codec::mask(states[i], {}, out));
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_IndexMask);
+
+void BM_WriteObservation(benchmark::State& state) {
+    const auto& states = random_play_decisions();
+    std::array<float, 230> out{};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        bg::write_observation(states[i], states[i].player_on_roll(), out);
+        benchmark::DoNotOptimize(out.data());
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_WriteObservation);
 
 }  // namespace

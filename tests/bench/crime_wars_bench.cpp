@@ -1,16 +1,20 @@
 // Crime Wars benchmarks: whole random games for 2, 4 and 8 players (and
 // Hardcore, two teams per player, Great Empire alone, with Thug Alliance and
 // with two teams per player), legal-move generation over
-// the decision nodes of random games, and applying a move.
+// the decision nodes of random games, applying a move, and for learners
+// the index codec's mask and the observation tensor (issue 17).
 //
 //   arbiter_bench --benchmark_filter=CrimeWars
 #include <arbiter/core/playout.hpp>
+#include <arbiter/crime_wars/actions.hpp>
 #include <arbiter/crime_wars/moves.hpp>
+#include <arbiter/crime_wars/tensor.hpp>
 
 #include <benchmark/benchmark.h>
 
 #include "bench/common.hpp"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <random>
@@ -108,5 +112,55 @@ BENCHMARK(BM_CrimeWars_LegalMoves_2x2_MergedDecks);
 // play() of one legal move per iteration, over decision nodes of random games.
 void BM_CrimeWars_PlayApply_4p(benchmark::State& state) { bench::play_apply(state, decisions<four>()); }
 BENCHMARK(BM_CrimeWars_PlayApply_4p);
+
+// The index codec's mask (actions.hpp) over decision nodes of random games:
+// one legal_moves and a fill of max_moves bytes per call.
+template <class R>
+void run_mask(benchmark::State& state) {
+    using C = cw::index_codec<R>;
+    const auto& set = decisions<R>();
+    std::array<std::uint8_t, C::size> mask{};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(C::mask(set[i], typename C::progress{}, mask));
+        benchmark::ClobberMemory();
+        if (++i == set.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_CrimeWars_Mask_Index_2p(benchmark::State& state) { run_mask<two>(state); }
+BENCHMARK(BM_CrimeWars_Mask_Index_2p);
+void BM_CrimeWars_Mask_Index_4p(benchmark::State& state) { run_mask<four>(state); }
+BENCHMARK(BM_CrimeWars_Mask_Index_4p);
+void BM_CrimeWars_Mask_Index_8p(benchmark::State& state) { run_mask<eight>(state); }
+BENCHMARK(BM_CrimeWars_Mask_Index_8p);
+
+// write_observation (tensor.hpp) of the mover's view, observe() included.
+template <class R>
+void run_write_observation(benchmark::State& state) {
+    const auto& set = decisions<R>();
+    std::array<float, cw::observation_layout<R>::size> out{};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        cw::write_observation(set[i], current_player(set[i]), out);
+        benchmark::DoNotOptimize(out.data());
+        benchmark::ClobberMemory();
+        if (++i == set.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["floats"] = static_cast<double>(out.size());
+}
+
+void BM_CrimeWars_WriteObservation_2p(benchmark::State& state) { run_write_observation<two>(state); }
+BENCHMARK(BM_CrimeWars_WriteObservation_2p);
+void BM_CrimeWars_WriteObservation_4p(benchmark::State& state) { run_write_observation<four>(state); }
+BENCHMARK(BM_CrimeWars_WriteObservation_4p);
+void BM_CrimeWars_WriteObservation_8p(benchmark::State& state) { run_write_observation<eight>(state); }
+BENCHMARK(BM_CrimeWars_WriteObservation_8p);
+void BM_CrimeWars_WriteObservation_2x2_MergedDecks(benchmark::State& state) {
+    run_write_observation<merged_decks>(state);
+}
+BENCHMARK(BM_CrimeWars_WriteObservation_2x2_MergedDecks);
 
 }  // namespace

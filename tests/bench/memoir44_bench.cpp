@@ -1,10 +1,12 @@
 // Memoir '44 benchmarks: whole random games (decisions uniform, chance by its
 // exact probabilities) on the two shipped scenarios, and legal-decision
 // generation along such games: the tutorial ruleset, the standard one with
-// all 60 cards (standard) and with its section cards only (standard_sections).
+// all 60 cards (standard) and with its section cards only (standard_sections);
+// and for learners, the index codec's mask and the observation tensor per call.
 //
 //   arbiter_bench --benchmark_filter=Memoir44
 
+#include <arbiter/core/actions.hpp>
 #include <arbiter/core/playout.hpp>
 #include <arbiter/memoir44.hpp>
 
@@ -13,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <random>
+#include <span>
 #include <vector>
 
 namespace {
@@ -84,8 +87,57 @@ void Memoir44_Tutorial_LegalMoves(benchmark::State& bench) {
     bench.counters["moves/s"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 
+// Every node (decisions and chance) of seeded random games on Brennau Crossing.
+template <class R>
+std::vector<m44::state<R>> learner_nodes(std::uint64_t seed) {
+    std::vector<m44::state<R>> nodes;
+    std::mt19937_64 rng(seed);
+    for (int g = 0; g < 10; ++g)
+        arbiter::random_playout(m44::start_game<R>(m44::brennau_crossing()), rng, 100000,
+                                [&](const auto& s) { nodes.push_back(s); });
+    return nodes;
+}
+
+// The index codec's mask (PYTHON.md 5.3): legal_moves and a fill of 384 bytes.
+template <class R>
+void index_mask(benchmark::State& bench) {
+    using codec = arbiter::index_codec<m44::state<R>>;
+    const auto nodes = learner_nodes<R>(3);
+    std::vector<std::uint8_t> mask(codec::size);
+    std::size_t i = 0;
+    for (auto _ : bench) {
+        benchmark::DoNotOptimize(codec::mask(nodes[i], {}, mask));
+        benchmark::ClobberMemory();
+        if (++i == nodes.size()) i = 0;
+    }
+}
+
+// The observation tensor (PYTHON.md 5.4), 9111 floats, alternating viewers.
+template <class R>
+void observation_tensor(benchmark::State& bench) {
+    const auto nodes = learner_nodes<R>(4);
+    std::vector<float> out(m44::tensor_layout::size);
+    std::size_t i = 0;
+    arbiter::player_id viewer = 0;
+    for (auto _ : bench) {
+        m44::write_observation(nodes[i], viewer, std::span<float>(out));
+        benchmark::ClobberMemory();
+        viewer = 1 - viewer;
+        if (++i == nodes.size()) i = 0;
+    }
+}
+
+void Memoir44_Tutorial_IndexMask(benchmark::State& bench) { index_mask<m44::tutorial_rules>(bench); }
+void Memoir44_Standard_IndexMask(benchmark::State& bench) { index_mask<m44::standard_rules>(bench); }
+void Memoir44_Tutorial_WriteObservation(benchmark::State& bench) { observation_tensor<m44::tutorial_rules>(bench); }
+void Memoir44_Standard_WriteObservation(benchmark::State& bench) { observation_tensor<m44::standard_rules>(bench); }
+
 }  // namespace
 
+BENCHMARK(Memoir44_Tutorial_IndexMask);
+BENCHMARK(Memoir44_Standard_IndexMask);
+BENCHMARK(Memoir44_Tutorial_WriteObservation);
+BENCHMARK(Memoir44_Standard_WriteObservation);
 BENCHMARK(Memoir44_Tutorial_RandomGames_Brennau);
 BENCHMARK(Memoir44_Tutorial_RandomGames_Hedgerow);
 BENCHMARK(Memoir44_Tutorial_LegalMoves);

@@ -24,20 +24,26 @@
 #endif
 
 #include <arbiter/core/playout.hpp>
+#include <arbiter/core/actions.hpp>
+#include <arbiter/stratego/actions.hpp>
 #include <arbiter/stratego/descriptor.hpp>
 #include <arbiter/stratego/moves.hpp>
 #include <arbiter/stratego/notation.hpp>
+#include <arbiter/stratego/tensor.hpp>
 
 #include <benchmark/benchmark.h>
 
 #include "bench/common.hpp"
 
 #include <cstddef>
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <fstream>
 #include <map>
 #include <memory>
 #include <random>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -202,5 +208,45 @@ void BM_Stratego_StartGame(benchmark::State& state) {
     state.SetLabel(human_setups().label);
 }
 BENCHMARK(BM_Stratego_StartGame);
+
+// PYTHON.md 5.3: one C::mask per iteration (codec C: steps or index), at
+// positions after 50 random plies, cycling.
+template <class C>
+void run_mask(benchmark::State& state) {
+    const auto& set = positions_after(50);
+    static std::array<std::uint8_t, C::size> mask{};
+    std::size_t i = 0;
+    std::int64_t legal = 0;
+    for (auto _ : state) {
+        legal += static_cast<std::int64_t>(C::mask(set[i], typename C::progress{}, mask));
+        benchmark::DoNotOptimize(mask.data());
+        if (++i == set.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["ids"] = static_cast<double>(C::size);
+    state.counters["legal/call"] = static_cast<double>(legal) / static_cast<double>(std::max<std::int64_t>(state.iterations(), 1));
+    state.SetLabel(human_setups().label + ", positions after 50 random plies");
+}
+void BM_Stratego_Mask_Steps(benchmark::State& state) { run_mask<st::steps_codec<capped_rules>>(state); }
+BENCHMARK(BM_Stratego_Mask_Steps);
+void BM_Stratego_Mask_Index(benchmark::State& state) { run_mask<arbiter::index_codec<capped_state>>(state); }
+BENCHMARK(BM_Stratego_Mask_Index);
+
+// PYTHON.md 5.4: one write_observation per iteration (3,445 floats), the
+// player to move's view, at positions after 50 random plies.
+void BM_Stratego_WriteObservation(benchmark::State& state) {
+    const auto& set = positions_after(50);
+    static std::array<float, arbiter::observation_shape_of<capped_state>.size()> out{};
+    std::size_t i = 0;
+    for (auto _ : state) {
+        write_observation(set[i], set[i].to_move(), std::span<float>(out));
+        benchmark::DoNotOptimize(out.data());
+        if (++i == set.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["floats"] = static_cast<double>(out.size());
+    state.SetLabel(human_setups().label + ", positions after 50 random plies");
+}
+BENCHMARK(BM_Stratego_WriteObservation);
 
 }  // namespace

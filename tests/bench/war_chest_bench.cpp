@@ -1,5 +1,6 @@
 // War Chest benchmarks: whole random games (plays = decisions and chance
-// outcomes applied), legal-move generation, and bytes per state.
+// outcomes applied), legal-move generation, bytes per state, and for
+// learners the index codec's mask and write_observation (ns per call).
 //
 //   arbiter_bench --benchmark_filter=WarChest
 //
@@ -10,9 +11,11 @@
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <random>
+#include <span>
 #include <vector>
 
 namespace {
@@ -60,14 +63,14 @@ void BM_WarChest_RandomGame_Gaugamela(benchmark::State& state) {
 }
 BENCHMARK(BM_WarChest_RandomGame_Gaugamela);
 
-// legal_moves at decision nodes met in random games.
-void BM_WarChest_LegalMoves(benchmark::State& state) {
-    using R = preset<wc::bannockburn_rules>;
+// Decision nodes met in random games of R.
+template <class R>
+std::vector<wc::state<R>> decision_nodes(std::size_t count) {
     std::vector<wc::state<R>> nodes;
     std::mt19937_64 rng(2);
-    while (nodes.size() < 4096) {
+    while (nodes.size() < count) {
         wc::state<R> s;
-        while (!is_terminal(s) && nodes.size() < 4096) {
+        while (!is_terminal(s) && nodes.size() < count) {
             if (current_player(s) == arbiter::chance_player) {
                 s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
                 continue;
@@ -77,6 +80,13 @@ void BM_WarChest_LegalMoves(benchmark::State& state) {
             s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
         }
     }
+    return nodes;
+}
+
+// legal_moves at decision nodes met in random games.
+void BM_WarChest_LegalMoves(benchmark::State& state) {
+    using R = preset<wc::bannockburn_rules>;
+    const auto nodes = decision_nodes<R>(4096);
     std::size_t i = 0, moves = 0;
     for (auto _ : state) {
         const auto list = legal_moves(nodes[i++ % nodes.size()]);
@@ -87,5 +97,40 @@ void BM_WarChest_LegalMoves(benchmark::State& state) {
     state.counters["moves/call"] = static_cast<double>(moves) / static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_WarChest_LegalMoves);
+
+// The index codec's mask (legal_moves inside) at the same nodes.
+void BM_WarChest_IndexMask(benchmark::State& state) {
+    using R = preset<wc::bannockburn_rules>;
+    using C = arbiter::index_codec<wc::state<R>>;
+    const auto nodes = decision_nodes<R>(4096);
+    std::array<std::uint8_t, C::size> mask{};
+    std::size_t i = 0, legal = 0;
+    for (auto _ : state) {
+        legal += C::mask(nodes[i++ % nodes.size()], {}, mask);
+        benchmark::DoNotOptimize(mask.data());
+    }
+    state.counters["ids/call"] = static_cast<double>(legal) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_WarChest_IndexMask);
+
+// write_observation for the player to decide (observe() inside).
+template <class R>
+void write_observations(benchmark::State& state) {
+    const auto nodes = decision_nodes<R>(4096);
+    std::vector<float> out(arbiter::observation_shape_of<wc::state<R>>.size());
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto& s = nodes[i++ % nodes.size()];
+        write_observation(s, current_player(s), std::span<float>(out));
+        benchmark::DoNotOptimize(out.data());
+    }
+    state.counters["floats"] = static_cast<double>(out.size());
+}
+void BM_WarChest_WriteObservation(benchmark::State& state) { write_observations<preset<wc::bannockburn_rules>>(state); }
+BENCHMARK(BM_WarChest_WriteObservation);
+void BM_WarChest_WriteObservation_FourPlayer(benchmark::State& state) {
+    write_observations<preset<wc::four_player_rules>>(state);
+}
+BENCHMARK(BM_WarChest_WriteObservation_FourPlayer);
 
 }  // namespace

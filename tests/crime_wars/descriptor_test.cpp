@@ -1,7 +1,8 @@
 // The descriptor (crime_wars/descriptor.hpp): the named rules are the tool's
-// menu, the concept checks of every named policy (here, once, rather than
-// in a header every includer compiles), how a game starts from options and
-// a setup text, and the text interface reached through the generic names.
+// menu, the concept checks of every named policy, its action codec and
+// observation tensor included (here, once, rather than in a header every
+// includer compiles), how a game starts from options and a setup text, and
+// the text interface reached through the generic names.
 
 #include <doctest/doctest.h>
 
@@ -29,6 +30,11 @@ struct cw_descriptor_concepts {
     static_assert(arbiter::hidden_information_game<S>);
     static_assert(arbiter::text_game<S>);
     static_assert(arbiter::has_public_text<S>);
+    // Issue 17: the index codec (actions.hpp) and the observation tensor (tensor.hpp).
+    static_assert(arbiter::action_codec<index_codec<typename Named::rules_type>, S>);
+    static_assert(arbiter::has_observation_tensor<S>);
+    static_assert(arbiter::observation_shape_of<S>.size() ==
+                  S::num_seats * (110 + S::num_players + S::num_seats) + 90 + 3 * S::num_seats + S::num_players);
     static_assert(Named::players == S::num_players);
     static constexpr bool checked = true;
 };

@@ -5,17 +5,21 @@
 // ruleset, in one place.
 
 #include <string_view>
+#include <type_traits>
 
 #include "../core/descriptor.hpp"
 #include "../core/game.hpp"
 #include "../core/result.hpp"
+#include "../core/tensor.hpp"
 #include "../core/text_game.hpp"
+#include "actions.hpp"
 #include "checked.hpp"
 #include "moves.hpp"
 #include "notation.hpp"
 #include "observation.hpp"
 #include "rules.hpp"
 #include "state.hpp"
+#include "tensor.hpp"
 
 namespace arbiter::stratego {
 
@@ -78,16 +82,24 @@ struct descriptor {
     }
 };
 
-// DESIGN.md: every named ruleset, capped or not, and the Gravon replay rules
+// Every named ruleset, capped or not, and the Gravon replay rules
 // are games with hidden information and the whole text interface.
 namespace detail {
 template <class S>
 inline constexpr bool checked_game =
     game<S> && text_game<S> && hidden_information_game<S> && has_public_text<S>;
+// PYTHON.md 5.3, 5.4: the steps and index codecs and the observation tensor.
+template <class S>
+inline constexpr bool learner_ready =
+    has_observation_tensor<S> && action_codec<steps_codec<typename S::rules>, S> &&
+    action_codec<index_codec<S>, S> &&
+    std::is_same_v<codecs_for<S>, codec_list<steps_codec<typename S::rules>, index_codec<S>>>;
 template <class... Named>
 constexpr bool all_checked(rules_list<Named...>) {
     return ((checked_game<state<typename Named::rules_type>> &&
-             checked_game<state<descriptor::capped<typename Named::rules_type>>>) && ...);
+             checked_game<state<descriptor::capped<typename Named::rules_type>>> &&
+             learner_ready<state<typename Named::rules_type>> &&
+             learner_ready<state<descriptor::capped<typename Named::rules_type>>>) && ...);
 }
 }  // namespace detail
 static_assert(game_descriptor<descriptor>);
@@ -95,5 +107,7 @@ static_assert(detail::all_checked(descriptor::rules{}));
 static_assert(detail::checked_game<state<gravon_replay_rules<>>>);
 static_assert(detail::checked_game<state<gravon_replay_rules<barrage_rules>>>);
 static_assert(detail::checked_game<state<gravon_replay_rules<classic_rules, setup_rule::free>>>);
+static_assert(detail::learner_ready<state<gravon_replay_rules<>>>);
+static_assert(detail::learner_ready<state<gravon_replay_rules<classic_rules, setup_rule::free>>>);
 
 }  // namespace arbiter::stratego

@@ -1,0 +1,335 @@
+#pragma once
+// Backgammon's action ids (core/actions.hpp, PYTHON.md 5.3): the fixed
+// `micro` codec, one checker step per id, and the index codec of every game.
+//
+// micro ids (size 161; a change of this table is a major version):
+//   0..149   a step (BG-4.7) of number d from the mover's point `from`
+//            (1..24, 25 = the bar; BG-1.2, BG-1.4): 6·(from − 1) + (d − 1).
+//            A bear-off with a number larger than the point (BG-6.3) is the
+//            step from that point with that number: 6-5 bearing off from 4
+//            with the 6 is 6·3 + 5 = 23.
+//   150      the pass (BG-7.6): the only play when no step can be made
+//   151 roll, 152 double (BG-11.2), 153 take, 154 drop (BG-11.3), 155 beaver (BG-12)
+//   156 + (level − 1)  offer to resign a single game, a gammon, a backgammon (BG-23.1)
+//   159 accept, 160 reject the offer (BG-23.2)
+// PYTHON.md's table stops at 155 (size 156); ids 156..160 are the move kinds
+// BG-23 adds to legal_moves. Ids 0..155 are as written there.
+//
+// A play is spent one step at a time; `progress` holds the steps chosen so
+// far. The mask comes from the complete plays: a step is legal iff some
+// allowed sequence of BG-7.3 (L steps, L the most any sequence can take, and
+// with L = 1 of a non-double the larger number when it can be played)
+// begins with the steps so far and this one. Every allowed sequence leaves
+// the position of a legal play and every legal play is left by its canonical
+// sequence (BG-7.5, BG-7.7), so the paths of ids are exactly the plays'
+// sequences in every order BG-7.4 allows. The check is a depth-first search
+// over the at most three dice left, on the generator's packed side
+// (generator.hpp); for doubles it tries sources in non-increasing order,
+// which BG-7.7 shows loses no position. `advance` returns the legal_moves
+// element whose end position the steps reach once L steps are made.
+// Resignation offers (156..158) are ids of a fresh progress only: once a
+// step is chosen the decision is the play.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <type_traits>
+
+#include "../core/actions.hpp"
+#include "checked.hpp"
+#include "generator.hpp"
+#include "moves.hpp"
+#include "rules.hpp"
+#include "state.hpp"
+
+namespace arbiter::backgammon {
+
+namespace micro_ids {
+inline constexpr std::size_t steps = 150;  // ids 0..149
+inline constexpr std::size_t pass = 150;
+inline constexpr std::size_t roll = 151;
+inline constexpr std::size_t double_offer = 152;
+inline constexpr std::size_t take = 153;
+inline constexpr std::size_t drop = 154;
+inline constexpr std::size_t beaver = 155;
+inline constexpr std::size_t resign_single = 156;  // + level − 1
+inline constexpr std::size_t accept = 159;
+inline constexpr std::size_t reject = 160;
+inline constexpr std::size_t size = 161;
+
+[[nodiscard]] constexpr std::size_t of_step(step st) noexcept {
+    return 6 * (std::size_t{st.from} - 1) + (std::size_t{st.die} - 1);
+}
+[[nodiscard]] constexpr step step_of(std::size_t id) noexcept {
+    return {static_cast<std::uint8_t>(id % 6 + 1), static_cast<std::uint8_t>(id / 6 + 1)};
+}
+[[nodiscard]] constexpr std::size_t of_resign(int level) noexcept {
+    return resign_single + static_cast<std::size_t>(level - 1);
+}
+}  // namespace micro_ids
+
+namespace detail {
+
+// The play under way: the mover's side after the steps chosen so far, the
+// numbers left, and L (BG-7.3) with the number of a one-step non-double.
+struct micro_frame {
+    packed_side side;
+    landing land;
+    std::array<std::uint8_t, 7> left{};  // left[d]: numbers d not yet used
+    int length = 0;                      // L of BG-7.3
+    int single_die = 0;                  // the number of every play when L = 1 of a non-double
+    int taken = 0;
+    bool doubles = false;
+};
+
+// The most steps of number d (up to `need`) from p, sources not above
+// `max_source` (BG-4.4, BG-7.7).
+[[nodiscard]] constexpr int deepest_doubles(const packed_side& p, const landing& l, int d, int need,
+                                            int max_source) noexcept {
+    if (need == 0) return 0;
+    int best = 0;
+    for (std::uint32_t m = sources(p, l, d) & (bit(max_source + 1) - 1); m;) {
+        const int x = highest_bit(m);
+        m &= ~bit(x);
+        packed_side next = p;
+        apply_step(next, l, x, d);
+        const int got = 1 + deepest_doubles(next, l, d, need - 1, x);
+        if (got == need) return got;
+        best = std::max(best, got);
+    }
+    return best;
+}
+
+// Can `need` more steps (0 to 3) be made from p with the numbers left?
+[[nodiscard]] constexpr bool can_continue(const micro_frame& f, const packed_side& p, int need) noexcept {
+    if (need <= 0) return true;
+    if (f.doubles) {
+        for (int d = 1; d <= 6; ++d)
+            if (f.left[static_cast<std::size_t>(d)] > 0) return deepest_doubles(p, f.land, d, need, bar_point) == need;
+        return false;
+    }
+    for (int d = 1; d <= 6; ++d)  // a non-double has one step to go at most
+        if (f.left[static_cast<std::size_t>(d)] > 0 && sources(p, f.land, d) != 0) return true;
+    return false;
+}
+
+// The sources from which number d is a legal next step of the play.
+[[nodiscard]] constexpr std::uint32_t micro_sources(const micro_frame& f, int d) noexcept {
+    if (f.taken >= f.length || f.left[static_cast<std::size_t>(d)] == 0) return 0;
+    if (f.length == 1 && !f.doubles && d != f.single_die) return 0;  // BG-7.2 (2), BG-7.3
+    std::uint32_t legal = 0;
+    micro_frame after = f;
+    --after.left[static_cast<std::size_t>(d)];
+    for (std::uint32_t m = sources(f.side, f.land, d); m;) {
+        const int x = highest_bit(m);
+        m &= ~bit(x);
+        packed_side next = f.side;
+        apply_step(next, f.land, x, d);
+        if (can_continue(after, next, f.length - f.taken - 1)) legal |= bit(x);
+    }
+    return legal;
+}
+
+// L of BG-7.3 for a fresh play, and the number of a one-step non-double.
+constexpr void set_length(micro_frame& f, dice r) noexcept {
+    const int hi = std::max(r.first, r.second);
+    const int lo = std::min(r.first, r.second);
+    if (f.doubles) {
+        f.length = deepest_doubles(f.side, f.land, hi, 4, bar_point);
+        return;
+    }
+    for (const auto [d1, d2] : {std::array<int, 2>{hi, lo}, std::array<int, 2>{lo, hi}}) {
+        for (std::uint32_t m = sources(f.side, f.land, d1); m;) {
+            const int x = highest_bit(m);
+            m &= ~bit(x);
+            packed_side next = f.side;
+            apply_step(next, f.land, x, d1);
+            if (sources(next, f.land, d2) != 0) {
+                f.length = 2;
+                return;
+            }
+        }
+    }
+    if (sources(f.side, f.land, hi) != 0) f.single_die = hi;  // BG-7.2 (2): the larger when either plays
+    else if (sources(f.side, f.land, lo) != 0) f.single_die = lo;
+    f.length = f.single_die != 0 ? 1 : 0;
+}
+
+}  // namespace detail
+
+template <rules_policy R>
+struct micro_codec {
+    using move_type = move;
+    // The steps chosen so far in this play (at most four, BG-4.4).
+    struct progress {
+        std::array<step, 4> steps{};
+        std::uint8_t count = 0;
+        friend constexpr bool operator==(const progress&, const progress&) = default;
+    };
+    static constexpr std::string_view name = "micro";
+    static constexpr std::size_t size = micro_ids::size;
+    static constexpr std::size_t max_ids = 4;
+
+    // The play under way at a play decision, or nullopt when the steps of p
+    // are not a legal beginning of a play of s.
+    [[nodiscard]] static constexpr std::optional<detail::micro_frame> frame_of(const state<R>& s,
+                                                                              const progress& p) noexcept {
+        if (s.phase() != phase::playing) return std::nullopt;
+        detail::micro_frame f;
+        f.side = detail::pack(s.board());
+        f.land = detail::landing_of(s.board());
+        const dice r = s.roll();
+        f.doubles = r.is_double();
+        f.left[r.first] = f.doubles ? 4 : 1;
+        f.left[r.second] = f.doubles ? 4 : 1;
+        detail::set_length(f, r);
+        for (std::size_t i = 0; i < p.count && i < p.steps.size(); ++i) {
+            const step st = p.steps[i];
+            if (st.die < 1 || st.die > 6 || st.from < 1 || st.from > bar_point) return std::nullopt;
+            if (!(detail::micro_sources(f, st.die) & detail::bit(st.from))) return std::nullopt;
+            detail::apply_step(f.side, f.land, st.from, st.die);
+            --f.left[st.die];
+            ++f.taken;
+        }
+        return f;
+    }
+
+    static std::size_t mask(const state<R>& s, const progress& p, std::span<std::uint8_t> out) noexcept {
+        std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(size), std::uint8_t{0});
+        std::size_t n = 0;
+        const auto set = [&](std::size_t id) {
+            out[id] = 1;
+            ++n;
+        };
+        switch (s.phase()) {
+            case phase::cube_decision:  // BG-11.2
+                set(micro_ids::roll);
+                if (may_double(s)) set(micro_ids::double_offer);
+                break;
+            case phase::responding:  // BG-11.3, BG-12.3
+                set(micro_ids::take);
+                set(micro_ids::drop);
+                if (may_beaver(s)) set(micro_ids::beaver);
+                return n;
+            case phase::resigning:  // BG-23.2
+                set(micro_ids::accept);
+                set(micro_ids::reject);
+                return n;
+            case phase::playing: {
+                const auto f = frame_of(s, p);
+                if (!f) return 0;
+                if (f->length == 0) set(micro_ids::pass);  // BG-7.6
+                for (int d = 1; d <= 6; ++d)
+                    for (std::uint32_t m = detail::micro_sources(*f, d); m;) {
+                        const int x = detail::highest_bit(m);
+                        m &= ~detail::bit(x);
+                        set(6 * static_cast<std::size_t>(x - 1) + static_cast<std::size_t>(d - 1));
+                    }
+                if (p.count > 0) return n;
+                break;
+            }
+            case phase::opening_roll:
+            case phase::rolling:
+            case phase::over: return 0;
+        }
+        for (int level = 1; level <= resign_cap(s); ++level) set(micro_ids::of_resign(level));  // BG-23.1, BG-23.3
+        return n;
+    }
+
+    static std::optional<move> advance(const state<R>& s, progress& p, std::size_t id) noexcept {
+        if (id < micro_ids::steps) {
+            if (s.phase() != phase::playing) return std::nullopt;
+            const auto f = frame_of(s, p);
+            const step st = micro_ids::step_of(id);
+            if (!f || !(detail::micro_sources(*f, st.die) & detail::bit(st.from))) return std::nullopt;
+            progress next = p;
+            next.steps[next.count++] = st;
+            if (f->taken + 1 < f->length) {
+                p = next;
+                return std::nullopt;
+            }
+            position reached = s.board();
+            for (std::size_t i = 0; i < next.count; ++i) detail::make_step(reached, next.steps[i]);
+            for (const move& m : legal_plays(s.board(), s.roll()))
+                if (after_play(s.board(), m) == reached) {
+                    p = next;
+                    return m;
+                }
+            return std::nullopt;  // unreachable: an allowed sequence leaves a play's position (BG-7.5)
+        }
+        const std::optional<move> m = other_move(id);
+        if (!m || (s.phase() == phase::playing && p.count > 0)) return std::nullopt;
+        std::array<std::uint8_t, size> legal{};
+        if (mask(s, p, legal) == 0 || legal[id] == 0) return std::nullopt;
+        return m;
+    }
+
+    static std::size_t encode(const state<R>& s, const move& m, std::span<std::int32_t> ids) noexcept {
+        if (current_player(s) < 0) return 0;
+        const auto moves = legal_moves(s);
+        if (std::find(moves.begin(), moves.end(), m) == moves.end()) return 0;
+        if (m.is_play()) {
+            if (m.is_pass()) {
+                ids[0] = static_cast<std::int32_t>(micro_ids::pass);
+                return 1;
+            }
+            for (int i = 0; i < m.size(); ++i)
+                ids[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(micro_ids::of_step(m[i]));
+            return static_cast<std::size_t>(m.size());
+        }
+        ids[0] = static_cast<std::int32_t>(id_of_other(m));
+        return 1;
+    }
+
+private:
+    // The move of an id past the steps (150..160), nullopt past the table.
+    [[nodiscard]] static constexpr std::optional<move> other_move(std::size_t id) noexcept {
+        switch (id) {
+            case micro_ids::pass: return move::pass();
+            case micro_ids::roll: return move::roll();
+            case micro_ids::double_offer: return move::double_offer();
+            case micro_ids::take: return move::take();
+            case micro_ids::drop: return move::drop();
+            case micro_ids::beaver: return move::beaver();
+            case micro_ids::accept: return move::accept();
+            case micro_ids::reject: return move::reject();
+            default: break;
+        }
+        if (id >= micro_ids::resign_single && id < micro_ids::resign_single + max_resign_level)
+            return move::resign(static_cast<int>(id - micro_ids::resign_single) + 1);
+        return std::nullopt;
+    }
+    [[nodiscard]] static constexpr std::size_t id_of_other(const move& m) noexcept {
+        switch (m.type()) {
+            case move::kind::play: return micro_ids::pass;
+            case move::kind::roll: return micro_ids::roll;
+            case move::kind::double_offer: return micro_ids::double_offer;
+            case move::kind::take: return micro_ids::take;
+            case move::kind::drop: return micro_ids::drop;
+            case move::kind::beaver: return micro_ids::beaver;
+            case move::kind::resign: return micro_ids::of_resign(m.resign_level());
+            case move::kind::accept: return micro_ids::accept;
+            case move::kind::reject: return micro_ids::reject;
+        }
+        return micro_ids::pass;
+    }
+};
+
+// The codecs of backgammon: micro first, the index codec last.
+template <rules_policy R>
+[[nodiscard]] constexpr codec_list<micro_codec<R>, index_codec<state<R>>> codecs(std::type_identity<state<R>>) noexcept {
+    return {};
+}
+
+static_assert(action_codec<micro_codec<source_rules>, state<source_rules>>);
+static_assert(action_codec<micro_codec<money_rules>, state<money_rules>>);
+static_assert(action_codec<micro_codec<nackgammon_rules>, state<nackgammon_rules>>);
+static_assert(action_codec<micro_codec<hypergammon_rules>, state<hypergammon_rules>>);
+static_assert(std::is_same_v<codecs_for<state<money_rules>>::types,
+                             std::tuple<micro_codec<money_rules>, index_codec<state<money_rules>>>>);
+
+}  // namespace arbiter::backgammon

@@ -1,0 +1,181 @@
+#pragma once
+// Stratego observation tensors (PYTHON.md 5.4): what player `viewer` sees, as
+// floats, built only from observe(s, viewer) (ST-7.8), so that two states the
+// viewer cannot tell apart give the same tensor.
+//
+// Rank 1: `planes` board planes of 100 floats, then the scalars. Plane p holds
+// square sq at 100 * p + view_square(viewer, sq) (actions.hpp: Red's squares
+// as they are, Blue's turned half a turn, 99 - sq, so the viewer's zone is
+// always rows 0-3 read from its own left, as in ST-10.6). Planes are 0/1.
+//
+//   plane      what (1 on the square when ...)
+//   0-11       own piece of kind k (ST-2.1 order: Bomb, Spy, ..., Marshal, Flag)
+//   12-23      opponent piece revealed as kind k (ST-7.2, ST-7.3, ST-7.5)
+//   24         opponent piece of unknown rank (ST-7.8)
+//   25         ... of unknown rank that has moved (ST-7.4: not a Bomb or Flag)
+//   26         own piece whose rank the opponent knows (revealed)
+//   27         own piece that has moved (the opponent knows it is movable)
+//   28         lake (ST-1.4)
+//   29         empty: no piece seen and no lake (during setup the opponent's
+//              squares are empty too, ST-7.7)
+//   30, 31     the viewer's last move: from, to (ST-6.7's run, last[0])
+//   32, 33     the opponent's last move: from, to
+//   34, 35     (rulesets with rescue, ST-9.12) own / opponent piece that has
+//              rescued and may not again
+//   next 12    (rulesets keeping kind masks: silent defense ST-9.7, two-step
+//              Captain ST-9.11, rescue) opponent piece of unknown rank that
+//              may be kind k (possible_kinds, ST-7.9)
+//
+// Scalars from offset 100 * planes, each in [0, 1]:
+//   +0..11     unknown_counts(obs)[k] / c_k: the opponent's pieces of kind k
+//              whose rank the viewer does not know; c_k = board_cap<R>[k],
+//              the most a side can have (0 where c_k = 0)
+//   +12..23    the viewer's removed pieces of kind k / c_k (ST-5.9)
+//   +24..35    the opponent's removed pieces of kind k / c_k
+//   +36..38    phase one-hot: setup, play, rescue (all 0 once over)
+//   +39        plies / P, P = R::max_plies if set, else 1,000; at most 1
+//   +40        plies without an attack / Q, Q = R::max_plies_without_attack
+//              if set, else 200 (the descriptor's cap, ST-8.7); at most 1
+//   +41, 42    the viewer's / the opponent's two-square run length over
+//              R::two_square_limit (ST-6.7, ST-9.1; 0 when the rule is off)
+//   +43        the viewer is the player to decide (0 once over)
+//   +44        squares the side setting up has decided / 40 (ST-3.4; 0 out
+//              of setup; public, see observation.hpp)
+//   +45, 46    (rulesets with rescue) own / opponent rescues made / 2 (ST-9.12)
+//
+// Sizes: classic and every preset without rescue 34 * 100 + 45 = 3,445;
+// Ultimate Lightning 48 * 100 + 47 = 4,847. Departures from PYTHON.md 5.4
+// (3,443): the scalars +43 and +44 (without them an army under 40 cannot
+// tell which square its next placement fills, and a viewer not to move
+// would look like one that is), and the rescue and kind-mask slices, which
+// only their rulesets have and which come after the common part of each
+// section, so planes 0-33 and scalars +0..44 mean the same in every ruleset.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <type_traits>
+
+#include "../core/tensor.hpp"
+#include "actions.hpp"
+#include "moves.hpp"
+#include "observation.hpp"
+#include "rules.hpp"
+#include "state.hpp"
+
+namespace arbiter::stratego {
+
+// Where each part of R's tensor starts (see the table above).
+template <rules_policy R>
+struct tensor_layout {
+    // planes
+    static constexpr std::size_t own_kind = 0, opponent_kind = 12, opponent_unknown = 24, opponent_unknown_moved = 25,
+                                 own_revealed = 26, own_moved = 27, lake = 28, empty = 29, own_last_from = 30,
+                                 own_last_to = 31, opponent_last_from = 32, opponent_last_to = 33;
+    static constexpr std::size_t common_planes = 34;
+    static constexpr std::size_t own_rescued = common_planes, opponent_rescued = common_planes + 1;  // if R::rescue
+    static constexpr std::size_t possible_kind = common_planes + (R::rescue ? 2 : 0);  // if keeps_kind_masks<R>
+    static constexpr std::size_t planes = possible_kind + (keeps_kind_masks<R> ? num_kinds : 0);
+    // scalars, as offsets from `scalars`
+    static constexpr std::size_t scalars = planes * board_size;
+    static constexpr std::size_t unknown = 0, own_removed = 12, opponent_removed = 24, phase_setup = 36,
+                                 phase_play = 37, phase_rescue = 38, plies = 39, quiet_plies = 40, own_run = 41,
+                                 opponent_run = 42, to_decide = 43, setup_placed = 44;
+    static constexpr std::size_t common_scalars = 45;
+    static constexpr std::size_t own_rescues = common_scalars, opponent_rescues = common_scalars + 1;  // if R::rescue
+    static constexpr std::size_t scalar_count = common_scalars + (R::rescue ? 2 : 0);
+    static constexpr std::size_t size = scalars + scalar_count;
+
+    static constexpr int plies_scale = R::max_plies > 0 ? R::max_plies : 1000;
+    static constexpr int quiet_plies_scale = R::max_plies_without_attack > 0 ? R::max_plies_without_attack : 200;
+};
+
+template <rules_policy R>
+[[nodiscard]] constexpr tensor_shape observation_shape(std::type_identity<state<R>>) noexcept {
+    return tensor_shape{1, {tensor_layout<R>::size, 0, 0, 0}};
+}
+
+namespace detail {
+[[nodiscard]] constexpr float ratio(int n, int of) noexcept {
+    if (of <= 0 || n <= 0) return 0.0f;
+    return n >= of ? 1.0f : static_cast<float>(n) / static_cast<float>(of);
+}
+}  // namespace detail
+
+// The tensor of observation o into out[0, tensor_layout<R>::size).
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    using L = tensor_layout<R>;
+    const player_id me = o.viewer, them = opponent(me);
+    const state<R>& v = o.view;
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+    auto plane = [&](std::size_t p, int sq) -> float& {
+        return out[p * board_size + static_cast<std::size_t>(view_square(me, sq))];
+    };
+    for (int sq = 0; sq < board_size; ++sq) {
+        const piece pc = v.at(sq);
+        if (is_lake(sq)) {
+            plane(L::lake, sq) = 1;
+        } else if (pc.empty()) {
+            plane(L::empty, sq) = 1;
+        } else if (pc.owner() == me) {
+            plane(L::own_kind + static_cast<std::size_t>(pc.type()), sq) = 1;
+            if (pc.revealed()) plane(L::own_revealed, sq) = 1;
+            if (pc.moved()) plane(L::own_moved, sq) = 1;
+        } else if (pc.is_unknown()) {
+            plane(L::opponent_unknown, sq) = 1;
+            if (pc.moved()) plane(L::opponent_unknown_moved, sq) = 1;
+            if constexpr (keeps_kind_masks<R>) {
+                const std::uint16_t possible = possible_kinds(v, sq);
+                for (std::size_t k = 0; k < num_kinds; ++k)
+                    if ((possible >> k) & 1u) plane(L::possible_kind + k, sq) = 1;
+            }
+        } else {
+            plane(L::opponent_kind + static_cast<std::size_t>(pc.type()), sq) = 1;
+        }
+        if constexpr (R::rescue)
+            if (!pc.empty() && pc.has_rescued()) plane(pc.owner() == me ? L::own_rescued : L::opponent_rescued, sq) = 1;
+    }
+    for (const player_id p : {me, them}) {  // ST-7.6: every ply's squares are public
+        const auto& run = v.run(p);
+        if (!run.any) continue;
+        plane(p == me ? L::own_last_from : L::opponent_last_from, run.last[0].from) = 1;
+        plane(p == me ? L::own_last_to : L::opponent_last_to, run.last[0].to) = 1;
+    }
+
+    const std::span<float> sc = out.subspan(L::scalars, L::scalar_count);
+    constexpr army_counts cap = board_cap<R>;
+    const auto unknown = unknown_counts(o);
+    for (std::size_t k = 0; k < num_kinds; ++k) {
+        const auto kk = static_cast<kind>(k);
+        sc[L::unknown + k] = detail::ratio(unknown[k], cap[k]);
+        sc[L::own_removed + k] = detail::ratio(v.removed(me, kk), cap[k]);
+        sc[L::opponent_removed + k] = detail::ratio(v.removed(them, kk), cap[k]);
+    }
+    switch (v.phase()) {
+        case phase::setup: sc[L::phase_setup] = 1; break;
+        case phase::play: sc[L::phase_play] = 1; break;
+        case phase::rescue: sc[L::phase_rescue] = 1; break;
+        case phase::over: break;
+    }
+    sc[L::plies] = detail::ratio(v.plies(), L::plies_scale);
+    sc[L::quiet_plies] = detail::ratio(v.plies_without_attack(), L::quiet_plies_scale);
+    sc[L::own_run] = detail::ratio(v.run(me).length, R::two_square_limit);
+    sc[L::opponent_run] = detail::ratio(v.run(them).length, R::two_square_limit);
+    if (v.phase() != phase::over && v.to_move() == me) sc[L::to_decide] = 1;
+    if (v.phase() == phase::setup) sc[L::setup_placed] = detail::ratio(v.placed(), 40);
+    if constexpr (R::rescue) {
+        sc[L::own_rescues] = detail::ratio(v.rescues_made(me), 2);
+        sc[L::opponent_rescues] = detail::ratio(v.rescues_made(them), 2);
+    }
+}
+
+// The tensor of what `viewer` sees of s: observe first, so nothing hidden leaks.
+template <rules_policy R>
+void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
+    write_observation(observe(s, viewer), out);
+}
+
+}  // namespace arbiter::stratego

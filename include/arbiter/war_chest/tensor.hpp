@@ -1,0 +1,248 @@
+#pragma once
+// War Chest observation tensors (PYTHON.md 5.4): what seat `viewer` sees, as
+// floats, built only from observe(s, viewer) (WC-16), so two states the viewer
+// cannot tell apart give the same tensor.
+//
+// Seats are relative to the viewer, its team first: r = 0 the viewer; with
+// 2 players r = 1 the opponent; with 4 (WC-14.1) r = 1 the partner (viewer + 2),
+// r = 2 the next seat (viewer + 1), r = 3 the last (viewer + 3). "My side" is
+// side_of(viewer) (WC-3.1, WC-14.1), "their side" the other. P = R::players.
+//
+// Rank 1: K planes of 49 floats, then the vector. Plane k holds hex h at
+// 49 * k + view_hex(viewer, h): h itself (x + 7 y, WC-2.1) for a side A
+// viewer, 48 - h (the half turn (x, y) -> (6 - x, 6 - y), a symmetry of both
+// boards and of the locations, WC-2.3, WC-2.5) for side B, so the viewer's
+// starting locations are always e1 and g2 (and g5). Planes are 0/1 but the
+// height.
+//
+//   plane        what (on the hex when ...)
+//   0            on the board in use (WC-2.3)
+//   1            a location (control point, WC-2.5)
+//   2, 3         controlled by my side / their side (WC-11.1)
+//   4..19        a unit of type t (WC-1.1 order, archer .. warrior_priest)
+//   20..19+P     the unit's card is held by relative seat r (WC-14.6)
+//   20+P         stack height / 5 (the most coins of a type, WC-1.1)
+//   21+P         the unit the top follow-up concerns (pending hex; soak: the
+//                Royal Guard attacked)
+//   22+P         the top follow-up's second hex: soak, the attacker
+//                (WC-10.2 a); footman, the Footman that has acted (WC-12.6.4)
+//
+// The vector from offset 49 * K; counts by coin type c (17: the units, then
+// the Royal Coin, WC-0.3) are / 5, sizes / M with M = 5 * cards_per_seat + 1
+// (the most coins a seat can own: 21 with 2 players, 16 with 4):
+//   +0       my bag, hand, face-up, face-down, supply, box: 6 x 17 (WC-1.7)
+//   +102     for r = 1 .. P-1, 71 each: face-up, supply, box (public,
+//            WC-16.1) and Hidden(q) (WC-16.4: bag + hand + face-down + a coin
+//            in use) by type, 4 x 17, then bag size / M, hand size / 3,
+//            face-down size / M (WC-16.1)
+//   then     card owners: P x 16, 1 where relative seat r holds card t;
+//            draft pool 16 (WC-15.1)
+//   then     initiative holder by relative seat, P (none before the flip,
+//            WC-3.5); claimed this round 1 (WC-8.2)
+//   then     the seat whose turn it is (dealt to, drafting, drawing or
+//            taking the turn) by relative seat, P; the viewer decides now 1
+//   then     round / L, L = R::round_limit if set, else 200 (the descriptor's
+//            cap, WC-19.6); at most 1
+//   then     markers left (in reserve) / markers per side: my side, their side
+//            (WC-1.4, WC-11.3), 2
+//   then     phase one-hot: deal, flip, draft, draw, use, over, team_choice, 7
+//   then     the top follow-up's kind one-hot (WC-13): cavalry_attack,
+//            footman, soak, swordsman_move, berserker_chain, wp_draw, wp_use,
+//            mercenary, 8; Footmen acted (0/1); drawn before the soak
+//            (WC-19.4); the drawn coin in use one-hot, 17 (the viewer's own
+//            only: another seat's stays hidden, WC-16.2); stack depth / 8
+//   then     winner: my side, their side (WC-11), 2
+//
+// Sizes: 2 players 25 x 49 + 267 = 1,492; 4 players 27 x 49 + 445 = 1,768.
+// Departures from PYTHON.md 5.4 (1,127 + 239): the owner planes are per
+// relative seat (2 or 4) rather than mine/theirs, so a 4-player viewer tells
+// its own units from its partner's; planes 21+P, 22+P, the turn seat, "decides
+// now", the Footman/WC-19.4 fields, the drawn coin and the winner are added
+// (without them the index codec's options would not be readable from the
+// tensor: which unit a follow-up is about, whose turn it is); the opponent's
+// zone sizes (3 numbers) stand beside Hidden(q), which the proposal's "hidden
+// total" leaves open.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <span>
+#include <type_traits>
+
+#include "../core/tensor.hpp"
+#include "descriptor.hpp"
+#include "observation.hpp"
+#include "state.hpp"
+
+namespace arbiter::war_chest {
+
+namespace tensor_layout {
+
+inline constexpr std::size_t hexes = grid_size;  // 7 x 7 (WC-2.1)
+inline constexpr std::size_t coin_slice = num_coin_types;
+inline constexpr std::size_t other_seat_slice = 4 * coin_slice + 3;
+
+template <int P>
+struct layout {
+    static constexpr std::size_t seats = static_cast<std::size_t>(P);
+    // planes
+    static constexpr std::size_t on_board = 0, location = 1, my_control = 2, their_control = 3, unit_type = 4;
+    static constexpr std::size_t owner = unit_type + num_units;
+    static constexpr std::size_t height = owner + seats;
+    static constexpr std::size_t pending_hex = height + 1;
+    static constexpr std::size_t pending_second_hex = pending_hex + 1;
+    static constexpr std::size_t planes = pending_second_hex + 1;
+    // vector offsets, absolute
+    static constexpr std::size_t my_zones = planes * hexes;
+    static constexpr std::size_t other_seats = my_zones + 6 * coin_slice;
+    static constexpr std::size_t card_owner = other_seats + (seats - 1) * other_seat_slice;
+    static constexpr std::size_t draft_pool = card_owner + seats * num_units;
+    static constexpr std::size_t initiative = draft_pool + num_units;
+    static constexpr std::size_t claimed = initiative + seats;
+    static constexpr std::size_t turn = claimed + 1;
+    static constexpr std::size_t decides = turn + seats;
+    static constexpr std::size_t round = decides + 1;
+    static constexpr std::size_t markers = round + 1;
+    static constexpr std::size_t phase = markers + 2;
+    static constexpr std::size_t pending_kind = phase + 7;
+    static constexpr std::size_t footmen_acted = pending_kind + 8;
+    static constexpr std::size_t drawn_before_soak = footmen_acted + 1;
+    static constexpr std::size_t drawn_coin = drawn_before_soak + 1;
+    static constexpr std::size_t stack_depth = drawn_coin + coin_slice;
+    static constexpr std::size_t winner = stack_depth + 1;
+    static constexpr std::size_t size = winner + 2;
+};
+static_assert(layout<2>::size == 25 * 49 + 267);
+static_assert(layout<4>::size == 27 * 49 + 445);
+
+}  // namespace tensor_layout
+
+// The hex of the viewer's frame: side B sees the board turned half a turn.
+[[nodiscard]] constexpr int view_hex(player_id viewer, int hex) noexcept {
+    return side_of(viewer) == 0 ? hex : grid_size - 1 - hex;
+}
+// Relative seat (0 = the viewer, its partner next with 4 players) and back.
+template <int P>
+[[nodiscard]] constexpr std::size_t relative_seat(player_id viewer, player_id seat) noexcept {
+    const int d = (seat - viewer + P) % P;
+    return static_cast<std::size_t>(P == 4 && (d == 1 || d == 2) ? 3 - d : d);
+}
+template <int P>
+[[nodiscard]] constexpr player_id seat_at(player_id viewer, std::size_t relative) noexcept {
+    const int r = static_cast<int>(relative);
+    const int d = P == 4 && (r == 1 || r == 2) ? 3 - r : r;
+    return static_cast<player_id>((viewer + d) % P);
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr tensor_shape observation_shape(std::type_identity<state<R>>) noexcept {
+    return tensor_shape{1, {tensor_layout::layout<R::players>::size, 0, 0, 0}};
+}
+
+// The tensor of an observation (its viewer's view).
+template <rules_policy R>
+constexpr void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    constexpr int P = R::players;
+    const state<R>& s = o.view;
+    const player_id v = o.viewer;
+    const int mine = side_of(v);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+    auto plane = [&](std::size_t k, int hex) -> float& {
+        return out[k * tensor_layout::hexes + static_cast<std::size_t>(view_hex(v, hex))];
+    };
+    auto at = [&](std::size_t offset) -> float& { return out[offset]; };
+    auto flag = [](bool b) { return b ? 1.0f : 0.0f; };
+
+    // ---- planes
+    for (int h = 0; h < grid_size; ++h) {
+        if (!on_board(P, h)) continue;
+        plane(L::on_board, h) = 1.0f;
+        if (location_mask<P>[static_cast<std::size_t>(h)]) {
+            plane(L::location, h) = 1.0f;
+            const int c = s.control(h);
+            if (c >= 0) plane(c == mine ? L::my_control : L::their_control, h) = 1.0f;
+        }
+        const cell c = s.at(h);
+        if (c.empty()) continue;
+        plane(L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = 1.0f;
+        const player_id owner = s.owner_of(c.kind());
+        if (owner >= 0) plane(L::owner + relative_seat<P>(v, owner), h) = 1.0f;
+        plane(L::height, h) = static_cast<float>(c.height) / 5.0f;
+    }
+    const bool pending = !s.pendings().empty();
+    const war_chest::pending top = pending ? s.pendings().back() : war_chest::pending{};
+    if (pending) {
+        if (on_board(P, top.hex)) plane(L::pending_hex, top.hex) = 1.0f;
+        const int second = top.kind == pending_kind::soak      ? top.attacker()
+                           : top.kind == pending_kind::footman ? top.acted_footman()
+                                                               : no_hex;
+        if (on_board(P, second)) plane(L::pending_second_hex, second) = 1.0f;
+    }
+
+    // ---- the vector
+    const float most_coins = static_cast<float>(5 * cards_per_seat(P) + 1);
+    auto counts = [&](std::size_t offset, const coin_counts& c) {
+        for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t) at(offset + t) = static_cast<float>(c[t]) / 5.0f;
+    };
+    const zones& own = s.coins(v);
+    const std::array<const coin_counts*, 6> own_zones{&own.bag, &own.hand, &own.face_up, &own.face_down, &own.supply, &own.box};
+    for (std::size_t z = 0; z < own_zones.size(); ++z) counts(L::my_zones + z * tensor_layout::coin_slice, *own_zones[z]);
+    for (std::size_t r = 1; r < L::seats; ++r) {
+        const player_id q = seat_at<P>(v, r);
+        const auto qi = static_cast<std::size_t>(q);
+        const zones& z = s.coins(q);
+        const std::size_t base = L::other_seats + (r - 1) * tensor_layout::other_seat_slice;
+        counts(base, z.face_up);
+        counts(base + tensor_layout::coin_slice, z.supply);
+        counts(base + 2 * tensor_layout::coin_slice, z.box);
+        counts(base + 3 * tensor_layout::coin_slice, o.hidden[qi]);
+        at(base + 4 * tensor_layout::coin_slice) = static_cast<float>(o.sizes[qi][0]) / most_coins;
+        at(base + 4 * tensor_layout::coin_slice + 1) = static_cast<float>(o.sizes[qi][1]) / 3.0f;
+        at(base + 4 * tensor_layout::coin_slice + 2) = static_cast<float>(o.sizes[qi][2]) / most_coins;
+    }
+    for (int t = 0; t < num_units; ++t) {
+        const player_id owner = s.owner_of(static_cast<unit>(t));
+        const auto ti = static_cast<std::size_t>(t);
+        if (owner >= 0) at(L::card_owner + relative_seat<P>(v, owner) * num_units + ti) = 1.0f;
+        else if (owner == in_pool) at(L::draft_pool + ti) = 1.0f;
+    }
+    const bool dealt = s.phase() != phase::deal && s.phase() != phase::flip;  // no initiative before the flip
+    if (dealt) at(L::initiative + relative_seat<P>(v, s.initiative())) = 1.0f;
+    at(L::claimed) = flag(s.initiative_transferred());
+    at(L::turn + relative_seat<P>(v, s.turn())) = 1.0f;
+    at(L::decides) = flag(!is_terminal(s) && current_player(s) == v);
+    const float rounds = R::round_limit > 0 ? static_cast<float>(R::round_limit) : 200.0f;
+    at(L::round) = std::min(1.0f, static_cast<float>(s.round()) / rounds);
+    const auto markers = static_cast<float>(markers_per_side(P));
+    at(L::markers) = static_cast<float>(s.reserve(mine)) / markers;
+    at(L::markers + 1) = static_cast<float>(s.reserve(1 - mine)) / markers;
+    at(L::phase + static_cast<std::size_t>(s.phase())) = 1.0f;
+    if (pending) {
+        at(L::pending_kind + static_cast<std::size_t>(top.kind)) = 1.0f;
+        if (top.kind == pending_kind::footman) at(L::footmen_acted) = static_cast<float>(top.footmen_acted());
+        if (top.kind == pending_kind::soak || top.kind == pending_kind::wp_draw) at(L::drawn_before_soak) = flag(top.drawn_before_soak());
+        if (top.kind == pending_kind::wp_use && top.drawn_coin() < num_coin_types) at(L::drawn_coin + top.drawn_coin()) = 1.0f;
+    }
+    at(L::stack_depth) = static_cast<float>(s.pendings().size()) / static_cast<float>(max_pending);
+    if (s.winner() >= 0) at(L::winner + (s.winner() == mine ? 0u : 1u)) = 1.0f;
+}
+
+// The tensor of what `viewer` sees of s (WC-16): from observe(s, viewer) only.
+template <rules_policy R>
+constexpr void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
+    write_observation(observe(s, viewer), out);
+}
+
+namespace detail {
+template <class... Named>
+constexpr bool every_named_has_tensor(rules_list<Named...>) {
+    return ((arbiter::has_observation_tensor<state<typename Named::rules_type>> &&
+             arbiter::has_observation_tensor<state<descriptor::capped<typename Named::rules_type>>>) && ...);
+}
+}  // namespace detail
+static_assert(detail::every_named_has_tensor(descriptor::rules{}));
+static_assert(arbiter::observation_shape_of<state<standard_rules>>.size() == 1492);
+static_assert(arbiter::observation_shape_of<state<four_player_rules>>.size() == 1768);
+
+}  // namespace arbiter::war_chest
