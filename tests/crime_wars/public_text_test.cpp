@@ -89,8 +89,8 @@ TEST_CASE("CW-16.2 CW-8.2 public text: a draw is 'a card' but to its drawer, a b
 }
 
 TEST_CASE("CW-V1.14 public text: cards given to an ally are shown to everyone, from hand or from play") {
-    using A4 = rules<4, variant::alliance>;
-    const auto s = table<A4>{}.hand(0, {7}).play(0, {3}).build();
+    using pt_alliance4 = rules<4, variant::alliance>;
+    const auto s = table<pt_alliance4>{}.hand(0, {7}).play(0, {3}).build();
     REQUIRE(s.team(0).ally == 2);
     for (player_id viewer = 0; viewer < 4; ++viewer) {
         CHECK(public_text(s, move::give(2, cards({7})), viewer) == "give 7S -> C");  // CW-V1.14 step 2

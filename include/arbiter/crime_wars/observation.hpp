@@ -3,6 +3,7 @@
 // CW-16): observe(s, p) and sample(obs, rng); and what a player may see of
 // a move or a chance outcome as it is played: public_text(s, x, viewer).
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -21,11 +22,18 @@ namespace arbiter::crime_wars {
 // His own hand and S are exact. Everything else is public. Under merged
 // decks (CW-V1.22) a seat's hand is one hand of two suits: only its size is
 // public, counted on the seat's first record (0 on its other suit's).
+// At the second step of a merged seat's KEEP (CW-14.3, CW-V1.22), the
+// kingpin suit's cards kept at the first are public only as public_text
+// shows that step: the kept groups (units in play, CW-16.1) and how many
+// hand cards (CW-16.2). So for a viewer who does not control the keeper,
+// view.kept() holds only the kept groups; kept_from_hand is the count for
+// every viewer (0 outside that step).
 template <rules_policy R>
 struct observation {
     player_id viewer = 0;
     state<R> view{};
     std::array<std::uint8_t, state<R>::num_seats> hand_sizes{};  // per seat (record)
+    std::uint8_t kept_from_hand = 0;  // CW-14.3, CW-V1.22: kept() cards not in play
     friend constexpr bool operator==(const observation&, const observation&) = default;
 };
 
@@ -45,6 +53,11 @@ template <rules_policy R>
             o.hand_sizes[q - R::players] = static_cast<std::uint8_t>(o.hand_sizes[q - R::players] + o.hand_sizes[q]);
             o.hand_sizes[q] = 0;
         }
+    if constexpr (R::merged_decks) {  // CW-14.3, CW-16.1, CW-16.2: the kept hand cards are his controller's secret
+        const team_record& keeper = s.team(s.turn_player());
+        o.kept_from_hand = static_cast<std::uint8_t>(count(static_cast<card_set>(s.kept() & ~keeper.play)));
+        if (s.controller_of(s.turn_player()) != p) e.set_kept(static_cast<card_set>(s.kept() & keeper.play));
+    }
     return o;
 }
 
@@ -55,6 +68,13 @@ template <rules_policy R>
 // about a hand (the loan a KEEP took, a card received by GIVE, CW-V1.14) is
 // not tracked, as the observation keeps no history.
 // Under merged decks (CW-V1.22) the hand is drawn from the U of both suits.
+// At the second step of a KEEP (CW-14.3) the keeper's hand also holds the
+// kept_from_hand hidden kept cards, thug cards of his kingpin suit: they
+// are drawn first, a uniform subset of that suit's thug cards in U, then
+// the rest of the hand from what is left of U. Every consistent (hand,
+// kept) pair is then equally likely (his choice tells nothing, CW-16.4),
+// and given the hand, the kept cards are a uniform subset of its cards of
+// that suit.
 template <rules_policy R, random_engine G>
 [[nodiscard]] constexpr state<R> sample(const observation<R>& o, G&& rng) {
     state<R> s = o.view;
@@ -71,18 +91,29 @@ template <rules_policy R, random_engine G>
             for (card_set u = static_cast<card_set>(s.team(r).deck & ~bonus_cards); u != 0; u &= static_cast<card_set>(u - 1))
                 pool[n++] = {r, lowest(u)};
         };
-        add(q);
+        add(q);  // its thug cards first (lowest() order), then its Joker
         if constexpr (R::merged_decks) add(merged_partner<R>(q));
         const std::size_t want = o.hand_sizes[static_cast<std::size_t>(q)];
+        // CW-14.3, CW-V1.22: the hidden kept cards, drawn from pool[0, kept_pool).
+        std::size_t kept_n = 0, kept_pool = 0;
+        if constexpr (R::merged_decks)
+            if (q == s.turn_player()) {
+                kept_pool = static_cast<std::size_t>(count(static_cast<card_set>(s.team(q).deck & thug_cards)));
+                kept_n = std::min({std::size_t{o.kept_from_hand}, kept_pool, want});
+            }
+        card_set hidden_kept = 0;
         for (std::size_t i = 0; i < want && i < n; ++i) {  // a partial Fisher-Yates shuffle
-            const auto j = i + static_cast<std::size_t>(uniform_below(rng, n - i));
+            const std::size_t end = i < kept_n ? kept_pool : n;
+            const auto j = i + static_cast<std::size_t>(uniform_below(rng, end - i));
             const pooled x = pool[j];
             pool[j] = pool[i];
             pool[i] = x;
             team_record& t = e.team(x.record);
             t.hand |= bit(x.c);
             t.deck = static_cast<card_set>(t.deck & ~bit(x.c));
+            if (i < kept_n) hidden_kept |= bit(x.c);
         }
+        if (hidden_kept != 0) e.set_kept(static_cast<card_set>(s.kept() | hidden_kept));
     }
     return s;
 }
