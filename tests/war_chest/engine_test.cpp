@@ -33,7 +33,7 @@ int coins_in_play(const state<R>& s, player_id p, int t) {
         for (int h = 0; h < grid_size; ++h)
             if (!s.at(h).empty() && index(s.at(h).kind()) == t) n += s.at(h).height;
     for (const pending& q : s.pendings())
-        if (q.kind == pending_kind::wp_use && q.player == p && q.a == t) ++n;
+        if (q.kind == pending_kind::wp_use && q.player == p && q.drawn_coin() == t) ++n;
     return n;
 }
 

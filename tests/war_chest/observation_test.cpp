@@ -24,7 +24,7 @@ coin_counts hidden_of(const state<R>& s, player_id q) {
     const zones& z = s.coins(q);
     for (std::size_t t = 0; t < h.size(); ++t) h[t] = static_cast<std::uint8_t>(z.bag[t] + z.hand[t] + z.face_down[t]);
     for (const pending& p : s.pendings())
-        if (p.kind == pending_kind::wp_use && p.player == q) ++h[p.a];
+        if (p.kind == pending_kind::wp_use && p.player == q) ++h[p.drawn_coin()];
     return h;
 }
 
@@ -67,13 +67,13 @@ TEST_CASE("WC-16.2 WC-12.16.3 a coin drawn by another's Warrior Priest stays hid
     REQUIRE(top(s) != nullptr);
     CHECK(top(s)->kind == pending_kind::wp_use);
     const auto b = observe(s, 1);
-    CHECK(b.view.pendings().back().a == no_coin);
+    CHECK(b.view.pendings().back().drawn_coin() == no_coin);
     CHECK(b.hidden[0][royal] == 1);
     std::mt19937_64 rng(5);
     const auto sampled = sample(b, rng);
-    CHECK(sampled.pendings().back().a == royal);  // the only coin Hidden(A) holds
+    CHECK(sampled.pendings().back().drawn_coin() == royal);  // the only coin Hidden(A) holds
     CHECK(sampled == s);
-    CHECK(observe(s, 0).view.pendings().back().a == royal);
+    CHECK(observe(s, 0).view.pendings().back().drawn_coin() == royal);
 }
 
 TEST_CASE("WC-16.4 sampled states agree with the observation in every public and private part") {

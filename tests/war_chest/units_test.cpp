@@ -714,7 +714,7 @@ TEST_CASE("WC-12.13.5 WC-19.4 the online order: the Warrior Priest draws before 
     CHECK(s.at(hx("f4")).empty());
     REQUIRE(top(s) != nullptr);
     CHECK(top(s)->kind == pending_kind::wp_use);  // one draw, used after the soak
-    CHECK(top(s)->a == royal);
+    CHECK(top(s)->drawn_coin() == royal);
     CHECK(s.pendings().size() == 1);
     // the default order: the soak first, then the draw
     auto d = blank(army({unit::warrior_priest}, {unit::royal_guard}));

@@ -57,8 +57,25 @@ inline constexpr int num_actions = 25;
 // from the active player's seat) or the tactic card's.
 enum class allowance : std::uint8_t { left, center, right, tactic };
 
-// One atomic decision, four bytes. `from` is a hex or, for the card
-// decisions, the card id; `to` a hex; `use` the allowance of an activation.
+// One atomic decision, four bytes. The packed fields are the move's key
+// (PYTHON.md 5.3), so they stay packed; read them through the accessors,
+// which say what each field means for each kind:
+//
+//   kind                     from                to                        use
+//   play_card                played_card()       target_hex() (Barrage,    -
+//                                                Medics & Mechanics) or
+//                                                assault_section() (Inf.
+//                                                Assault), else no_target
+//   play_tactic, keep_card   played_card()       -                         -
+//   activate, order          hex()               -                         allowance_used()
+//   move                     hex()               destination()             -
+//   battle, overrun          hex()               target_hex()              -
+//   clear_wire               hex()               -                         -
+//   retreat                  -                   destination()             -
+//   the bare decisions       -                   -                         -
+//
+// hex() is the unit's hex, but for Air Power's `order <hex>/T` it is the
+// target named (M44-S-11.1). Unused fields are 0 (`use` allowance::left).
 struct move {
     action kind = action::end_turn;
     std::uint8_t from = 0;
@@ -97,7 +114,14 @@ struct move {
     [[nodiscard]] static constexpr move no_overrun() noexcept { return simple(action::no_overrun); }
     [[nodiscard]] static constexpr move ambush() noexcept { return simple(action::ambush); }
     [[nodiscard]] static constexpr move no_ambush() noexcept { return simple(action::no_ambush); }
+    // The accessors of the table above.
     [[nodiscard]] constexpr card played_card() const noexcept { return static_cast<card>(from); }
+    [[nodiscard]] constexpr int hex() const noexcept { return from; }
+    [[nodiscard]] constexpr int destination() const noexcept { return to; }
+    [[nodiscard]] constexpr int target_hex() const noexcept { return to; }
+    [[nodiscard]] constexpr bool has_card_target() const noexcept { return to != no_target; }
+    [[nodiscard]] constexpr memoir44::section assault_section() const noexcept { return static_cast<memoir44::section>(to); }
+    [[nodiscard]] constexpr memoir44::allowance allowance_used() const noexcept { return use; }
 
     friend constexpr bool operator==(const move&, const move&) = default;
 };

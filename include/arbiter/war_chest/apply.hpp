@@ -102,18 +102,18 @@ constexpr void after_maneuver(state<R>& s, int hex, action what) noexcept {
     switch (c.kind()) {
         case unit::swordsman:
             if (what == action::attack && has_empty_neighbour(s, hex))
-                e.pendings().push_back(pending{pending_kind::swordsman_move, owner, u8(hex), no_hex, 0});
+                e.pendings().push_back(pending::of_unit(pending_kind::swordsman_move, owner, hex));
             return;
         case unit::warrior_priest: {
             const zones& z = s.coins(owner);
             if ((what == action::attack || what == action::control) &&
                 total(z.bag) + total(z.face_up) + total(z.face_down) > 0)  // WC-12.16.3
-                e.pendings().push_back(pending{pending_kind::wp_draw, owner, u8(hex), no_hex, 0});
+                e.pendings().push_back(pending::wp_draw(owner, hex, false));
             return;
         }
         case unit::berserker:
             if (c.height >= 2 && has_maneuver(s, owner, hex, c.height - 1))  // WC-12.2.5
-                e.pendings().push_back(pending{pending_kind::berserker_chain, owner, u8(hex), no_hex, 0});
+                e.pendings().push_back(pending::of_unit(pending_kind::berserker_chain, owner, hex));
             return;
         default: return;
     }
@@ -160,8 +160,8 @@ constexpr void start_attack(state<R>& s, int attacker, int target) noexcept {
             // WC-19.4: the online order draws for an attacking Warrior Priest first
             const bool early = R::wp_draw_before_soak && s.at(attacker).kind() == unit::warrior_priest &&
                                total(za.bag) + total(za.face_up) + total(za.face_down) > 0;
-            e.pendings().push_back(pending{pending_kind::soak, pt, u8(target), u8(attacker), u8(early ? 1 : 0)});
-            if (early) e.pendings().push_back(pending{pending_kind::wp_draw, pa, u8(attacker), no_hex, 1});
+            e.pendings().push_back(pending::soak(pt, target, attacker, early));
+            if (early) e.pendings().push_back(pending::wp_draw(pa, attacker, true));
             return;
         }
     }
@@ -196,7 +196,7 @@ constexpr void do_tactic(state<R>& s, player_id seat, const move& m) noexcept {
         case unit::crossbowman: return start_attack(s, m.from, m.to);
         case unit::cavalry:
             do_move(s, m.from, m.to);
-            e.pendings().push_back(pending{pending_kind::cavalry_attack, seat, m.to, no_hex, 0});
+            e.pendings().push_back(pending::of_unit(pending_kind::cavalry_attack, seat, m.to));
             return;
         case unit::lancer: {
             const int d = hex::line_direction(axial_of(m.from), axial_of(m.to));
@@ -209,7 +209,7 @@ constexpr void do_tactic(state<R>& s, player_id seat, const move& m) noexcept {
             return after_maneuver(s, m.to, action::move);
         case unit::marshall: return start_attack(s, m.ordered, m.to);  // WC-12.10.5
         case unit::footman:
-            e.pendings().push_back(pending{pending_kind::footman, seat, no_hex, no_hex, 0});
+            e.pendings().push_back(pending::footman_tactic(seat));
             return;
         default: return;
     }
@@ -236,7 +236,7 @@ constexpr void do_coin_action(state<R>& s, player_id seat, const move& m) noexce
             if (m.card == index(unit::mercenary)) {
                 const unit_hexes merc = find_units(s, unit::mercenary);
                 if (merc.count > 0 && has_maneuver(s, seat, merc.hex[0], s.at(merc.hex[0]).height))
-                    e.pendings().push_back(pending{pending_kind::mercenary, seat, merc.hex[0], no_hex, 0});
+                    e.pendings().push_back(pending::of_unit(pending_kind::mercenary, seat, merc.hex[0]));
             }
             return;
         }
@@ -313,13 +313,12 @@ template <rules_policy R>
         case pending_kind::cavalry_attack: detail::start_attack(s, m.from, m.to); break;
         case pending_kind::footman: {  // WC-12.6.4: record the Footman as acted, then its maneuver
             pending rest = top;
-            rest.b = detail::u8(rest.b + 1);
-            rest.a = m.kind == action::move ? m.to : m.from;
-            if (rest.b < 2) e.pendings().push_back(rest);
+            rest.note_footman_acted(m.kind == action::move ? m.to : m.from);
+            if (rest.footmen_acted() < 2) e.pendings().push_back(rest);
             detail::do_maneuver(s, top.player, m);
             break;
         }
-        case pending_kind::soak: detail::resolve_attack(s, top.a, top.hex, m.from_supply, top.b == 1); break;
+        case pending_kind::soak: detail::resolve_attack(s, top.attacker(), top.hex, m.from_supply, top.drawn_before_soak()); break;
         case pending_kind::swordsman_move:
             if (m.kind == action::move) detail::do_move(s, m.from, m.to);
             break;
@@ -414,8 +413,8 @@ template <rules_policy R>
             z.face_up[ti] = z.face_down[ti] = 0;
         }
     --z.bag[o.coins[0]];
-    const pending use{pending_kind::wp_use, top.player, top.hex, o.coins[0], 0};
-    if (top.b == 1) {  // WC-19.4: drawn before the soak, used after it
+    const pending use = pending::wp_use(top.player, top.hex, o.coins[0]);
+    if (top.drawn_before_soak()) {  // WC-19.4: drawn before the soak, used after it
         const pending soak = s.pendings().back();
         e.pendings().pop_back();
         e.pendings().push_back(use);

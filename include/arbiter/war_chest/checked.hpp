@@ -1,6 +1,6 @@
 #pragma once
 // The checked path: why a decision is not legal, naming the clause, and
-// try_play, which leaves the state untouched when it refuses (DESIGN.md, Errors).
+// try_play, which leaves the state untouched when it refuses.
 
 #include <string>
 
@@ -27,8 +27,8 @@ template <rules_policy R>
 [[nodiscard]] std::string main_error(const state<R>& s, player_id seat, const move& m, bool in_use) {
     const std::string who = "seat " + std::to_string(seat);
     if (m.coin >= num_coin_types) return "a coin type is needed: 0 to 16 (WC-0.3)";
-    if (in_use && m.coin != s.pendings().back().a)
-        return "the Warrior Priest's drawn coin is " + coin_string(s.pendings().back().a) +
+    if (in_use && m.coin != s.pendings().back().drawn_coin())
+        return "the Warrior Priest's drawn coin is " + coin_string(s.pendings().back().drawn_coin()) +
                "; no other coin may be used (WC-12.16.4)";
     if (!in_use && s.coins(seat).hand[m.coin] == 0)
         return who + " holds no " + coin_string(m.coin) + " coin (WC-5.1)";

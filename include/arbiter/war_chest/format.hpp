@@ -4,6 +4,8 @@
 //   fmt::format("{}", state)         the board and every player's coins
 //   fmt::format("{}", observation)   one player's view: others' hidden coins as counts
 //   fmt::format("{}", move)          "attack swordsman e4 f4"
+//   person_board_text(s, side)       the board for a person playing `side`
+//                                    (arbiter play), every hex named in its cell
 //
 // The board is drawn rank by rank as in RULES.md WC-2.6, each rank shifted
 // half a hex right of the one above. A hex is `.` when empty, `*` an empty
@@ -15,6 +17,8 @@
 //
 // Unit codes: Ar Be Ca Cr En Fo Kn La LC Ma Me Pi RG Sc Sw WP.
 
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 #include <fmt/format.h>
@@ -58,6 +62,60 @@ std::string board_text(const state<R>& s) {
     }
     return out;
 }
+
+}  // namespace detail
+
+// The board for a person playing side `bottom` (arbiter play), one line per
+// rank and that side's starting ranks at the bottom: side A sees rank 7 at
+// the top and rank 1 at the bottom, side B the map of WC-2.6 (rank 1 at the
+// top). Each cell starts with its hex's name as moves name it, then what is
+// on it: `.` empty, `*` a location no side controls, `A`/`B` a location of
+// that side; a unit is its code in capitals for side A, in lower case for
+// side B, and its height, followed by its location's marker when it stands
+// on one (`SW2`, `pi1B`):
+//
+//               a7 .    b7 .    c7 sc1B d7 .
+//           a6 B    b6 .    c6 .    d6 .    e6 *
+//   ...
+//               d1 .    e1 SW1A f1 .    g1 .
+//
+// Each rank is shifted half a hex from the next, so the six neighbours of a
+// hex are the cells either side of it and the two nearest above and below.
+template <rules_policy R>
+std::string person_board_text(const state<R>& s, int bottom) {
+    constexpr int cell_width = 8;  // "e1 SW2A" and a space; half a hex is 4 columns
+    int left = 99;                 // the leftmost half-hex column of the board in use
+    for (int h = 0; h < grid_size; ++h)
+        if (on_board(R::players, h)) left = std::min(left, 2 * hex_x(h) + hex_y(h));
+    std::string out;
+    for (int row = 0; row < 7; ++row) {
+        const int y = bottom == 0 ? 6 - row : row;
+        std::string line;
+        for (int x = 0; x < 7; ++x) {
+            const int h = hex_at(x, y);
+            if (!on_board(R::players, h)) continue;
+            const auto at = static_cast<std::size_t>((2 * x + y - left) * cell_width / 2);
+            if (line.size() < at) line.resize(at, ' ');
+            const bool loc = location_mask<R::players>[static_cast<std::size_t>(h)];
+            const std::string mark = !loc ? "" : s.control(h) < 0 ? "*" : std::string(1, static_cast<char>('A' + s.control(h)));
+            std::string cell = hex_string(h) + " ";
+            if (s.at(h).empty()) {
+                cell += loc ? mark : ".";
+            } else {
+                std::string code(unit_codes[static_cast<std::size_t>(index(s.at(h).kind()))]);
+                for (char& c : code)
+                    c = static_cast<char>(side_of(s.owner_at(h)) == 0 ? std::toupper(static_cast<unsigned char>(c))
+                                                                     : std::tolower(static_cast<unsigned char>(c)));
+                cell += code + std::to_string(s.at(h).height) + mark;
+            }
+            line += cell;
+        }
+        out += line + "\n";
+    }
+    return out;
+}
+
+namespace detail {
 
 inline std::string coins_text(const coin_counts& c) {
     const std::string t = counts_text(c);

@@ -120,11 +120,11 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr unit_hexes footmen_to_act(const state<R>& s, player_id seat, const pending& p) noexcept {
     unit_hexes out;
-    if (p.b >= 2) return out;
+    if (p.footmen_acted() >= 2) return out;
     const unit_hexes all = find_units(s, unit::footman);
     for (int i = 0; i < all.count; ++i) {
         const int h = all.hex[ix(i)];
-        if (p.b == 1 && h == p.a) continue;
+        if (p.footmen_acted() == 1 && h == p.acted_footman()) continue;
         if (has_maneuver(s, seat, h, s.at(h).height)) out.hex[ix(out.count++)] = u8(h);
     }
     return out;
@@ -224,7 +224,7 @@ constexpr bool visit_tactics(const state<R>& s, player_id seat, int hex, std::ui
             }
             return false;
         case unit::footman: {  // WC-12.6.5: one option for both Footmen (from = no_hex)
-            const pending fresh{pending_kind::footman, seat, no_hex, no_hex, 0};
+            const pending fresh = pending::footman_tactic(seat);
             if (footmen_to_act(s, seat, fresh).count > 0 && hex == find_units(s, unit::footman).hex[0])
                 return visit(move::footman_tactic(coin));
             return false;
@@ -343,7 +343,7 @@ constexpr void visit_pending(const state<R>& s, const pending& p, Visit&& visit)
                             });
             return;
         case pending_kind::wp_use:  // WC-18.7
-            visit_coin_actions(s, p.player, p.a, [&](const move& m) {
+            visit_coin_actions(s, p.player, p.drawn_coin(), [&](const move& m) {
                 visit(m);
                 return false;
             });

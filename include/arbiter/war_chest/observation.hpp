@@ -57,8 +57,8 @@ template <rules_policy R>
     }
     for (pending& p : e.pendings())  // WC-16.2: a drawn coin stays hidden until used
         if (p.kind == pending_kind::wp_use && p.player != viewer) {
-            ++o.hidden[static_cast<std::size_t>(p.player)][p.a];
-            p.a = no_coin;
+            ++o.hidden[static_cast<std::size_t>(p.player)][p.drawn_coin()];
+            p.set_drawn_coin(no_coin);
         }
     return o;
 }
@@ -81,7 +81,7 @@ template <rules_policy R, random_engine G>
         }
         int next = 0;
         for (pending& p : e.pendings())
-            if (p.kind == pending_kind::wp_use && p.player == q) p.a = coins[static_cast<std::size_t>(next++)];
+            if (p.kind == pending_kind::wp_use && p.player == q) p.set_drawn_coin(coins[static_cast<std::size_t>(next++)]);
         zones& z = e.coins(q);
         auto deal = [&](coin_counts& zone, int count) {
             for (int i = 0; i < count; ++i) ++zone[coins[static_cast<std::size_t>(next++)]];

@@ -195,14 +195,91 @@ inline constexpr player_id in_pool = -2;
 enum class pending_kind : std::uint8_t {
     cavalry_attack, footman, soak, swordsman_move, berserker_chain, wp_draw, wp_use, mercenary
 };
+// One follow-up (WC-13), five bytes (pinned by the size tests): beside its
+// kind, decider and unit, a record keeps one byte and one small number whose
+// meaning depends on the kind, read and written by name:
+//   soak       attacker() the attacking unit's hex, whose attack resumes after
+//              it (WC-10.2 a); drawn_before_soak() (WC-19.4)
+//   wp_draw    drawn_before_soak(): this draw comes before a soak (WC-19.4)
+//   wp_use     drawn_coin() the coin type drawn, no_coin where hidden (WC-16.2)
+//   footman    footmen_acted() 0 or 1, acted_footman() where the Footman that
+//              has acted stands, no_hex before (WC-12.6.4)
+// The other kinds keep no_hex and 0. The full-state text writes the two as
+// its slots a and b (state_text.hpp: text_a(), text_b(), from_text()).
 struct pending {
     pending_kind kind = pending_kind::footman;
-    player_id player = 0;        // who decides (WC-13.4); for wp_draw, whose bag
-    std::uint8_t hex = no_hex;   // the unit concerned (soak: the target)
-    std::uint8_t a = no_hex;     // soak: attacker hex; wp_use: the coin; footman: hex of the Footman that acted
-    std::uint8_t b = 0;          // footman: how many Footmen have acted; soak, wp_draw: 1 when the
-                                 // Warrior Priest draws before the soak (WC-19.4)
+    player_id player = 0;       // who decides (WC-13.4); wp_draw, wp_use: whose bag, whose coin
+    std::uint8_t hex = no_hex;  // the unit concerned (soak: the Royal Guard attacked)
+
+    // cavalry_attack, swordsman_move, berserker_chain, mercenary: the unit on `unit_hex`
+    [[nodiscard]] static constexpr pending of_unit(pending_kind k, player_id decider, int unit_hex) noexcept {
+        return from_text(k, decider, unit_hex, no_hex, 0);
+    }
+    // WC-12.6.4: the Footman tactic, no Footman acted yet
+    [[nodiscard]] static constexpr pending footman_tactic(player_id decider) noexcept {
+        return from_text(pending_kind::footman, decider, no_hex, no_hex, 0);
+    }
+    // WC-10.2 a: the owner of the Royal Guard on `target` chooses how to soak
+    [[nodiscard]] static constexpr pending soak(player_id decider, int target, int attacker_hex, bool draws_first) noexcept {
+        return from_text(pending_kind::soak, decider, target, attacker_hex, draws_first ? 1 : 0);
+    }
+    // WC-12.16.3: the Warrior Priest on `priest` draws (WC-19.4: maybe before a soak)
+    [[nodiscard]] static constexpr pending wp_draw(player_id owner, int priest, bool before_soak) noexcept {
+        return from_text(pending_kind::wp_draw, owner, priest, no_hex, before_soak ? 1 : 0);
+    }
+    // WC-12.16.4: the coin the Warrior Priest drew, held in use
+    [[nodiscard]] static constexpr pending wp_use(player_id owner, int priest, int coin_type) noexcept {
+        return from_text(pending_kind::wp_use, owner, priest, coin_type, 0);
+    }
+    // The record as the full-state text has it, kind:player:hex:a:b; the
+    // reader checks the slots afterwards (WC-13).
+    [[nodiscard]] static constexpr pending from_text(pending_kind k, player_id decider, int unit_hex, int a, int b) noexcept {
+        pending p;
+        p.kind = k;
+        p.player = decider;
+        p.hex = static_cast<std::uint8_t>(unit_hex);
+        p.hex_or_coin_ = static_cast<std::uint8_t>(a);
+        p.count_or_flag_ = static_cast<std::uint8_t>(b);
+        return p;
+    }
+    [[nodiscard]] constexpr std::uint8_t text_a() const noexcept { return hex_or_coin_; }
+    [[nodiscard]] constexpr int text_b() const noexcept { return count_or_flag_; }
+
+    [[nodiscard]] constexpr std::uint8_t attacker() const noexcept {
+        assert(kind == pending_kind::soak);
+        return hex_or_coin_;
+    }
+    [[nodiscard]] constexpr bool drawn_before_soak() const noexcept {
+        assert(kind == pending_kind::soak || kind == pending_kind::wp_draw);
+        return count_or_flag_ == 1;
+    }
+    [[nodiscard]] constexpr std::uint8_t drawn_coin() const noexcept {
+        assert(kind == pending_kind::wp_use);
+        return hex_or_coin_;
+    }
+    constexpr void set_drawn_coin(int coin_type) noexcept {  // observe() hides it, sample() deals it
+        assert(kind == pending_kind::wp_use);
+        hex_or_coin_ = static_cast<std::uint8_t>(coin_type);
+    }
+    [[nodiscard]] constexpr int footmen_acted() const noexcept {
+        assert(kind == pending_kind::footman);
+        return count_or_flag_;
+    }
+    [[nodiscard]] constexpr std::uint8_t acted_footman() const noexcept {
+        assert(kind == pending_kind::footman);
+        return hex_or_coin_;
+    }
+    // WC-12.6.4: a Footman has acted and now stands on `now_on`.
+    constexpr void note_footman_acted(int now_on) noexcept {
+        assert(kind == pending_kind::footman);
+        ++count_or_flag_;
+        hex_or_coin_ = static_cast<std::uint8_t>(now_on);
+    }
     friend constexpr bool operator==(const pending&, const pending&) = default;
+
+private:
+    std::uint8_t hex_or_coin_ = no_hex;  // attacker, drawn_coin or acted_footman, by kind
+    std::uint8_t count_or_flag_ = 0;     // footmen_acted or drawn_before_soak, by kind
 };
 // WC-13.2: the deepest nesting is a Footman tactic whose maneuver is soaked,
 // a Marshall grant to a Warrior Priest whose drawn coin attacks with the

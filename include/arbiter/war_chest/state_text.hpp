@@ -13,7 +13,9 @@
 //
 // A list is comma-separated; an empty value is an empty list. A pending
 // record is kind:player:hex:a:b (hex and a as hex names, a coin name for
-// wp_use, `-` for none).
+// wp_use, `-` for none): a and b are what state.hpp's pending keeps by kind
+// (soak: attacker, drawn_before_soak; footman: acted_footman, footmen_acted;
+// wp_use: drawn_coin; wp_draw: drawn_before_soak).
 
 #include <array>
 #include <cstdint>
@@ -92,9 +94,9 @@ template <rules_policy R>
     for (const pending& p : s.pendings()) {
         out += (first ? "" : ",") + std::string(pending_words[static_cast<std::size_t>(p.kind)]) + ":" +
                std::to_string(p.player) + ":" + detail::hex_or_dash(p.hex) + ":" +
-               (p.kind == pending_kind::wp_use ? (p.a == no_coin ? std::string("-") : coin_string(p.a))
-                                               : detail::hex_or_dash(p.a)) +
-               ":" + std::to_string(p.b);
+               (p.kind == pending_kind::wp_use ? (p.text_a() == no_coin ? std::string("-") : coin_string(p.text_a()))
+                                               : detail::hex_or_dash(p.text_a())) +
+               ":" + std::to_string(p.text_b());
         first = false;
     }
     return out + "\n";
@@ -114,7 +116,7 @@ template <rules_policy R>
     auto unit_at = [&](std::uint8_t h, unit t) { return h < grid_size && !s.at(h).empty() && s.at(h).kind() == t; };
     // the engine keeps b for the Footman count and the WC-19.4 flag only
     const int most_b = p.kind == pending_kind::footman || p.kind == pending_kind::soak || p.kind == pending_kind::wp_draw ? 1 : 0;
-    if (p.b > most_b) return "b must be 0.." + std::to_string(most_b) + " for this kind";
+    if (p.text_b() > most_b) return "b must be 0.." + std::to_string(most_b) + " for this kind";
     switch (p.kind) {
         case pending_kind::cavalry_attack: {
             if (!unit_at(p.hex, unit::cavalry)) return "no Cavalry on its hex (WC-12.3)";
@@ -128,21 +130,22 @@ template <rules_policy R>
         case pending_kind::footman: {
             if (s.owner_of(unit::footman) != p.player) return seat + " has no Footman card (WC-12.6)";
             if (find_units(s, unit::footman).count == 0) return "no Footman on the board (WC-12.6.3)";
-            if (p.b == 0 && p.a != no_hex) return "no Footman has acted yet (b=0), so a is - (WC-12.6.4)";
-            if (p.b == 1 && (!on_board(R::players, p.a) || (!s.at(p.a).empty() && !unit_at(p.a, unit::footman))))
+            if (p.footmen_acted() == 0 && p.acted_footman() != no_hex) return "no Footman has acted yet (b=0), so a is - (WC-12.6.4)";
+            if (p.footmen_acted() == 1 && (!on_board(R::players, p.acted_footman()) ||
+                                           (!s.at(p.acted_footman()).empty() && !unit_at(p.acted_footman(), unit::footman))))
                 return "a names the hex of the Footman that acted (b=1) (WC-12.6.4)";
             return {};
         }
         case pending_kind::soak: {
             if constexpr (R::soak == royal_guard_soak::always) return "the owner never chooses under royal_guard_soak::always (WC-19.2)";
-            if (!unit_at(p.hex, unit::royal_guard) || p.a >= grid_size || s.at(p.a).empty())
+            if (!unit_at(p.hex, unit::royal_guard) || p.attacker() >= grid_size || s.at(p.attacker()).empty())
                 return "a Royal Guard target and an attacker are needed (WC-12.13.4)";
             if (s.owner_at(p.hex) != p.player) return "the unit's owner decides (WC-13.4)";
-            if (side_of(s.owner_at(p.a)) == side_of(p.player)) return "the attacker on " + hex_string(p.a) + " is not an enemy (WC-10.1)";
+            if (side_of(s.owner_at(p.attacker())) == side_of(p.player)) return "the attacker on " + hex_string(p.attacker()) + " is not an enemy (WC-10.1)";
             if (s.coins(p.player).supply[static_cast<std::size_t>(index(unit::royal_guard))] == 0)
                 return seat + "'s supply holds no Royal Guard coin to soak with (WC-12.13.4)";
-            if (p.b == 1) {
-                if (!R::wp_draw_before_soak || s.at(p.a).kind() != unit::warrior_priest)
+            if (p.drawn_before_soak()) {
+                if (!R::wp_draw_before_soak || s.at(p.attacker()).kind() != unit::warrior_priest)
                     return "b=1 (drawn before the soak) needs wp_draw_before_soak and a Warrior Priest attacker (WC-19.4)";
                 const bool use_below = i > 0 && stack[i - 1].kind == pending_kind::wp_use;
                 const bool draw_above = !newest && stack[i + 1].kind == pending_kind::wp_draw;
@@ -160,9 +163,9 @@ template <rules_policy R>
             if (!unit_at(p.hex, unit::mercenary)) return "no Mercenary on its hex (WC-12.11)";
             break;
         case pending_kind::wp_use:
-            if (p.a >= num_coin_types) return "the drawn coin's type is needed (WC-12.16.4)";
-            if (p.a != royal && s.owner_of(static_cast<unit>(p.a)) != p.player)
-                return seat + " has no " + coin_string(p.a) + " coins to draw (WC-12.16.3, WC-14.6)";
+            if (p.drawn_coin() >= num_coin_types) return "the drawn coin's type is needed (WC-12.16.4)";
+            if (p.drawn_coin() != royal && s.owner_of(static_cast<unit>(p.drawn_coin())) != p.player)
+                return seat + " has no " + coin_string(p.drawn_coin()) + " coins to draw (WC-12.16.3, WC-14.6)";
             return {};
         case pending_kind::wp_draw: {
             const zones& z = s.coins(p.player);
@@ -170,7 +173,7 @@ template <rules_policy R>
             if (!unit_at(p.hex, unit::warrior_priest) || s.owner_at(p.hex) != p.player)
                 return "no Warrior Priest of " + seat + " on its hex (WC-12.16.2)";
             if (!newest) return "the draw is made at once, so it is the newest follow-up (WC-17.4)";
-            if (p.b == 1 && (i == 0 || stack[i - 1].kind != pending_kind::soak || stack[i - 1].b != 1))
+            if (p.drawn_before_soak() && (i == 0 || stack[i - 1].kind != pending_kind::soak || !stack[i - 1].drawn_before_soak()))
                 return "b=1 (drawn before the soak) needs the soak it comes before just below it (WC-19.4)";
             return {};
         }
@@ -326,13 +329,11 @@ template <rules_policy R>
     });
     if (split) return *split;
     if (nf != f.size()) return text::error_at(part, "a pending record is kind:player:hex:a:b");
-    pending p;
     const auto kind = text::one_of(f[0], pending_words, "a pending kind");
     if (!kind) return kind.error();
-    p.kind = static_cast<pending_kind>(*kind);
+    const auto k = static_cast<pending_kind>(*kind);
     const auto who = text::to_integer<int>(f[1], 0, state<R>::seats - 1, "player");
     if (!who) return who.error();
-    p.player = static_cast<player_id>(*who);
     auto hex_field = [&](text::token t, std::uint8_t& out) -> std::optional<error> {
         if (t == "-") return std::nullopt;
         const auto h = hex_of_name(t);
@@ -340,18 +341,18 @@ template <rules_policy R>
         out = static_cast<std::uint8_t>(*h);
         return std::nullopt;
     };
-    if (auto bad = hex_field(f[2], p.hex)) return *bad;
-    if (p.kind == pending_kind::wp_use) {  // a coin name: the drawn coin
+    std::uint8_t unit_hex = no_hex, a = no_hex;
+    if (auto bad = hex_field(f[2], unit_hex)) return *bad;
+    if (k == pending_kind::wp_use) {  // a coin name: the drawn coin
         const int c = f[3] == "-" ? no_coin : coin_of_name(f[3].text);
         if (c < 0) return text::error_at(f[3], "unknown coin '" + std::string(f[3].text) + "'");
-        p.a = static_cast<std::uint8_t>(c);
-    } else if (auto bad = hex_field(f[3], p.a)) {
+        a = static_cast<std::uint8_t>(c);
+    } else if (auto bad = hex_field(f[3], a)) {
         return *bad;
     }
     const auto b = text::to_integer<int>(f[4], 0, 2, "b");
     if (!b) return b.error();
-    p.b = static_cast<std::uint8_t>(*b);
-    return p;
+    return pending::from_text(k, static_cast<player_id>(*who), unit_hex, a, *b);
 }
 
 // pending=record,... oldest first
@@ -442,7 +443,7 @@ template <rules_policy R>
         for (int t = 0; t < num_coin_types; ++t) {
             const auto ti = static_cast<std::size_t>(t);
             int n = z.bag[ti] + z.hand[ti] + z.face_up[ti] + z.face_down[ti] + z.supply[ti] + z.box[ti];
-            for (const pending& q : s.pendings()) n += q.kind == pending_kind::wp_use && q.player == p && q.a == t ? 1 : 0;
+            for (const pending& q : s.pendings()) n += q.kind == pending_kind::wp_use && q.player == p && q.drawn_coin() == t ? 1 : 0;
             if (t < num_units && s.owner_of(static_cast<unit>(t)) == p)
                 for (int h = 0; h < grid_size; ++h) n += !s.at(h).empty() && index(s.at(h).kind()) == t ? s.at(h).height : 0;
             const int most = t == royal ? 1 : (s.owner_of(static_cast<unit>(t)) == p ? coins_of(static_cast<unit>(t)) : 0);
