@@ -45,7 +45,8 @@ struct backgammon_hooks {
 
 template <class R>
 void check_playouts(int games, std::uint64_t seed, int match_length = 0) {
-    const auto stats = arbiter::testing::check_random_playouts(state<R>{match_length}, backgammon_hooks<R>{}, games, seed);
+    const auto stats = arbiter::testing::check_random_playouts(state<R>{match_length}, backgammon_hooks<R>{},
+                                                               arbiter::testing::playout_games(games), seed);
     CHECK(stats.terminal == stats.games);
     CHECK(stats.rejected_moves > 0);
 }

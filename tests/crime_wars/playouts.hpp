@@ -119,7 +119,8 @@ struct crime_wars_hooks {
 
 template <rules_policy R>
 void check_playouts(int games, std::uint64_t seed) {
-    const auto stats = arbiter::testing::check_random_playouts(state<R>{}, crime_wars_hooks<R>{}, games, seed);
+    const auto stats = arbiter::testing::check_random_playouts(state<R>{}, crime_wars_hooks<R>{},
+                                                               arbiter::testing::playout_games(games), seed);
     CHECK(stats.terminal == stats.games);
     CHECK(stats.rejected_moves > 0);
     CHECK(stats.chance_nodes > 0);

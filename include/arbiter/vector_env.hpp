@@ -1,0 +1,341 @@
+#pragma once
+// vector_env<S, Codec>: N games in one object, stepped by one call with one
+// action id per game (PYTHON.md 5.6; arbiter.vector.VectorEnv in Python).
+// Inside: chance nodes are sampled, the C++ bots seated by `seats` play
+// their turns, and a finished game restarts on the next step (Gymnasium's
+// NEXT_STEP autoreset: the action given to a game that ended on the
+// previous step is ignored, and that step shows the new episode's first
+// observation with zero reward). Each game draws from its own stream,
+// mix_seed(seed, game index, episode), so results do not depend on the
+// number of threads. Buffers are allocated once; step() allocates nothing
+// (tests/bots/vector_env_test.cpp counts).
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <barrier>
+#include <bit>
+#include <cstring>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <random>
+#include <span>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "bots/bot.hpp"
+#include "bots/mcts.hpp"
+#include "core/actions.hpp"
+#include "core/chance.hpp"
+#include "core/game.hpp"
+#include "core/random.hpp"
+#include "core/result.hpp"
+#include "core/tensor.hpp"
+#include "core/text.hpp"
+
+namespace arbiter {
+
+// splitmix64 (Steele, Lea, Flood 2014): independent streams per game and
+// episode from one seed.
+[[nodiscard]] constexpr std::uint64_t mix_seed(std::uint64_t seed, std::uint64_t a, std::uint64_t b = 0) noexcept {
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (a + 1) + 0xbf58476d1ce4e5b9ULL * (b + 1);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// The tensor of s for viewer into out, showing the decision in progress
+// where the game's tensor can (backgammon's micro steps), else of s alone.
+template <class S, class Progress>
+void write_view(const S& s, const Progress& progress, player_id viewer, std::span<float> out) noexcept {
+    if constexpr (requires { write_observation(s, progress, viewer, out); })
+        write_observation(s, progress, viewer, out);
+    else
+        write_observation(s, viewer, out);
+}
+
+// Who plays a seat inside step(): the learner (Python), or a C++ bot.
+struct seat_spec {
+    enum class kind : std::uint8_t { learner, random, mcts } who = kind::learner;
+    std::uint32_t iterations = 0;  // mcts
+};
+
+// "random", "mcts" (200 iterations) or "mcts:ITERATIONS".
+[[nodiscard]] inline result<seat_spec> parse_seat(std::string_view spec) {
+    if (spec == "random") return seat_spec{seat_spec::kind::random, 0};
+    if (spec == "mcts") return seat_spec{seat_spec::kind::mcts, 200};
+    if (spec.starts_with("mcts:")) {
+        const auto n = text::to_integer<std::uint32_t>(text::token{spec.substr(5), 5}, 1, 1'000'000, "iterations");
+        if (!n) return n.error();
+        return seat_spec{seat_spec::kind::mcts, *n};
+    }
+    return make_error("'" + std::string(spec) + "' is not random, mcts or mcts:ITERATIONS");
+}
+
+template <class S, class Codec>
+class vector_env {
+public:
+    static constexpr std::size_t players = S::num_players;
+    static constexpr std::size_t actions = Codec::size;
+    static constexpr std::size_t observation_size = [] {
+        if constexpr (has_observation_tensor<S>) return observation_shape_of<S>.size();
+        else return std::size_t{0};
+    }();
+
+    // `observe` false: no tensors are written (an env for bots and
+    // arenas, or a learner with its own features); the masks always are.
+    vector_env(std::size_t n, std::uint64_t seed, const S& initial, std::array<seat_spec, players> seats,
+               std::size_t max_plies, std::size_t threads, bool observe = true)
+        : n_(n), seed_(seed), initial_(initial), seats_(seats), max_plies_(max_plies), observe_(observe), games_(n),
+          progress_(n), rngs_(n), episodes_(n, 0), plies_(n, 0), finished_(n, 0), observation_(n * observation_size),
+          mask_(n * actions), legal_(n, 0), lists_(keeps_lists ? n * max_legal_moves<S> : 0), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
+          threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::ptrdiff_t>(threads_)),
+          done_(static_cast<std::ptrdiff_t>(threads_)) {
+        for (std::size_t t = 0; t < threads_; ++t) mcts_.push_back(make_mcts());
+        for (std::size_t t = 1; t < threads_; ++t) workers_.emplace_back([this, t] { work(t); });
+        reset(seed);
+    }
+    vector_env(const vector_env&) = delete;
+    vector_env& operator=(const vector_env&) = delete;
+    ~vector_env() {
+        stopping_ = true;
+        if (threads_ > 1) start_.arrive_and_wait();
+        for (auto& w : workers_) w.join();
+    }
+
+    void reset(std::optional<std::uint64_t> seed) {
+        if (seed) seed_ = *seed;
+        for (std::size_t i = 0; i < n_; ++i) {
+            episodes_[i] = 0;
+            begin_episode(i);
+        }
+    }
+
+    // The first game whose action is not legal (its mask bit is 0), or
+    // n: step() must only be given actions that pass this check.
+    [[nodiscard]] std::size_t first_illegal(const std::int32_t* ids) const noexcept {
+        for (std::size_t i = 0; i < n_; ++i) {
+            if (finished_[i]) continue;
+            const std::int32_t id = ids[i];
+            if (id < 0 || static_cast<std::size_t>(id) >= actions || !mask_[i * actions + static_cast<std::size_t>(id)])
+                return i;
+        }
+        return n_;
+    }
+
+    // One action id per game (see first_illegal); allocates nothing.
+    void step(const std::int32_t* ids) {
+        ids_ = ids;
+        if (threads_ == 1) return step_range(0, n_);
+        start_.arrive_and_wait();
+        step_range(0, chunk_end(0));
+        done_.arrive_and_wait();
+    }
+
+    // A uniform legal action per game (its own stream): a random agent
+    // with no Python per game, for benchmarks and smoke runs.
+    void random_actions(std::int32_t* out) {
+        for (std::size_t i = 0; i < n_; ++i) {
+            out[i] = 0;
+            if (legal_[i] == 0) continue;
+            std::size_t pick = static_cast<std::size_t>(uniform_below(rngs_[i], legal_[i]));
+            const std::uint8_t* m = &mask_[i * actions];
+            std::size_t a = 0;
+            // Eight mask bytes (each 0 or 1) at a time: their popcount is how many are set.
+            for (; a + 8 <= actions; a += 8) {
+                std::uint64_t word;
+                std::memcpy(&word, m + a, 8);
+                const auto set = static_cast<std::size_t>(std::popcount(word));
+                if (pick < set) break;
+                pick -= set;
+            }
+            for (; a < actions; ++a)
+                if (m[a] && pick-- == 0) break;
+            out[i] = static_cast<std::int32_t>(a);
+        }
+    }
+
+    [[nodiscard]] std::size_t size() const noexcept { return n_; }
+    float* observation_data() noexcept { return observation_.data(); }
+    std::uint8_t* mask_data() noexcept { return mask_.data(); }
+    std::int32_t* current_player_data() noexcept { return player_.data(); }
+    float* rewards_data() noexcept { return rewards_.data(); }
+    std::uint8_t* terminated_data() noexcept { return terminated_.data(); }
+    std::uint8_t* truncated_data() noexcept { return truncated_.data(); }
+    [[nodiscard]] const S& game(std::size_t i) const { return games_.at(i); }
+    // Game i's decision in progress (a multi-id codec's steps so far).
+    [[nodiscard]] const typename Codec::progress& progress(std::size_t i) const { return progress_.at(i); }
+    [[nodiscard]] std::uint64_t episode(std::size_t i) const { return episodes_.at(i); }
+    [[nodiscard]] std::uint64_t decisions() const noexcept { return decisions_; }
+
+private:
+    using bot_type = bots::mcts<S>;
+    static constexpr bool keeps_lists = std::is_same_v<Codec, index_codec<S>>;
+
+    [[nodiscard]] std::unique_ptr<bot_type> make_mcts() const {
+        std::uint32_t iterations = 0;
+        for (const seat_spec& s : seats_)
+            if (s.who == seat_spec::kind::mcts) iterations = std::max(iterations, s.iterations);
+        if (iterations == 0) return nullptr;
+        bots::mcts_config config;
+        config.iterations = iterations;
+        config.max_nodes = std::size_t{iterations} * 4 + 64;
+        return std::make_unique<bot_type>(config);
+    }
+
+    [[nodiscard]] std::size_t chunk_end(std::size_t t) const noexcept { return (t + 1) * n_ / threads_; }
+
+    void work(std::size_t t) {
+        for (;;) {
+            start_.arrive_and_wait();
+            if (stopping_) return;
+            step_range(t * n_ / threads_, chunk_end(t));
+            done_.arrive_and_wait();
+        }
+    }
+
+    void step_range(std::size_t begin, std::size_t end) {
+        const std::size_t thread = begin * threads_ / std::max<std::size_t>(n_, 1);
+        std::uint64_t decided = 0;
+        for (std::size_t i = begin; i < end; ++i) {
+            if (finished_[i]) {
+                ++episodes_[i];
+                begin_episode(i);
+                continue;
+            }
+            S& s = games_[i];
+            const player_id mover = current_player(s);
+            if (const auto m = take(i, s, progress_[i], static_cast<std::size_t>(ids_[i]))) {
+                s = play(s, *m);
+                progress_[i] = {};
+                ++plies_[i];
+            }
+            ++decided;
+            settle(i, thread);
+            publish(i, mover);
+        }
+        std::atomic_ref<std::uint64_t>(decisions_).fetch_add(decided, std::memory_order_relaxed);
+    }
+
+    // An id step() has checked against the mask: the codec's decode where
+    // it has one (no second legality check), else advance.
+    std::optional<move_t<S>> take(std::size_t i, const S& s, typename Codec::progress& p, std::size_t id) const noexcept {
+        if constexpr (keeps_lists)
+            return lists_[i * max_legal_moves<S> + id];  // the list publish() kept
+        else if constexpr (requires { Codec::decode(s, p, id); })
+            return Codec::decode(s, p, id);
+        else
+            return Codec::advance(s, p, id);
+    }
+
+    void begin_episode(std::size_t i) {
+        rngs_[i].seed(mix_seed(seed_, i, episodes_[i]));
+        games_[i] = initial_;
+        progress_[i] = {};
+        plies_[i] = 0;
+        finished_[i] = 0;
+        settle(i, 0);
+        publish(i, 0);
+    }
+
+    // Plays chance and the seated bots until the learner must decide or the
+    // game is over.
+    void settle(std::size_t i, std::size_t thread) {
+        S& s = games_[i];
+        for (;;) {
+            const player_id who = current_player(s);
+            if (who == terminal_player) return;
+            if (who == chance_player) {
+                s = play(s, sample_outcome(chance_outcomes(s), rngs_[i]));
+                continue;
+            }
+            const seat_spec seat = seats_[static_cast<std::size_t>(who)];
+            if (seat.who == seat_spec::kind::learner) return;
+            if (max_plies_ != 0 && plies_[i] >= max_plies_) return;
+            if (seat.who == seat_spec::kind::random) {
+                const auto moves = legal_moves(s);
+                s = play(s, moves[uniform_bot_index(moves, rngs_[i])]);
+            } else {
+                s = play(s, bots::ask(*mcts_[thread], s, rngs_[i]));
+            }
+            ++plies_[i];
+        }
+    }
+
+    void publish(std::size_t i, player_id last_mover) {
+        const S& s = games_[i];
+        const bool over = is_terminal(s);
+        const bool cut = !over && max_plies_ != 0 && plies_[i] >= max_plies_;
+        finished_[i] = over || cut;
+        terminated_[i] = over;
+        truncated_[i] = cut;
+        const player_id who = current_player(s);
+        player_[i] = who;
+        float* reward = &rewards_[i * players];
+        if (over) {
+            const auto r = returns(s);
+            for (std::size_t p = 0; p < players; ++p) reward[p] = static_cast<float>(r[p]);
+        } else {
+            std::fill(reward, reward + players, 0.0f);
+        }
+        std::uint8_t* m = &mask_[i * actions];
+        if (finished_[i]) {
+            std::fill(m, m + actions, std::uint8_t{0});
+            legal_[i] = 0;
+        } else if constexpr (keeps_lists) {
+            // The index codec's mask from the list itself, kept for the next
+            // step's id: one legal_moves per decision, as in a playout.
+            legal_[i] = 0;
+            if (current_player(s) >= 0) {
+                const auto moves = legal_moves(s);
+                legal_[i] = moves.size();
+                std::copy(moves.begin(), moves.end(), lists_.begin() + static_cast<std::ptrdiff_t>(i * max_legal_moves<S>));
+            }
+            std::fill(m, m + legal_[i], std::uint8_t{1});
+            std::fill(m + legal_[i], m + actions, std::uint8_t{0});
+        } else {
+            legal_[i] = Codec::mask(s, progress_[i], std::span(m, actions));
+        }
+        if constexpr (observation_size > 0) {
+            if (!observe_) return;
+            const player_id viewer = who >= 0 ? who : (last_mover >= 0 ? last_mover : player_id{0});
+            // The tensor shows the decision in progress, as State's does.
+            write_view(s, progress_[i], viewer, std::span(&observation_[i * observation_size], observation_size));
+        }
+    }
+
+    std::size_t n_;
+    std::uint64_t seed_;
+    S initial_;
+    std::array<seat_spec, players> seats_;
+    std::size_t max_plies_;
+    bool observe_;
+    std::vector<S> games_;
+    std::vector<typename Codec::progress> progress_;
+    std::vector<std::mt19937_64> rngs_;
+    std::vector<std::uint64_t> episodes_;
+    std::vector<std::size_t> plies_;
+    std::vector<std::uint8_t> finished_;
+    std::vector<float> observation_;
+    std::vector<std::uint8_t> mask_;
+    std::vector<std::size_t> legal_;  // set bits of each game's mask
+    std::vector<move_t<S>> lists_;    // index codec: each game's legal moves
+    std::vector<std::int32_t> player_;
+    std::vector<float> rewards_;
+    std::vector<std::uint8_t> terminated_;
+    std::vector<std::uint8_t> truncated_;
+    std::uint64_t decisions_ = 0;
+    const std::int32_t* ids_ = nullptr;
+    std::size_t threads_;
+    std::vector<std::unique_ptr<bot_type>> mcts_;
+    std::vector<std::thread> workers_;
+    std::barrier<> start_;
+    std::barrier<> done_;
+    bool stopping_ = false;
+};
+
+}  // namespace arbiter

@@ -1,0 +1,172 @@
+#pragma once
+// What every game module shares: the random engine Python hands to C++
+// (arbiter.Rng), the error an illegal choice raises (arbiter.IllegalMove),
+// the state a Python State holds (a game state and, per codec, the part of
+// a decision chosen so far), and codec dispatch by name.
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <bit>
+#include <cstring>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "arbiter/core.hpp"
+#include "arbiter/version.hpp"
+
+namespace arbiter::python {
+
+namespace py = pybind11;
+
+// arbiter.Rng: std::mt19937_64, so a seed draws the same in Python as in
+// the C++ library and the tool (sampling never round-trips through Python).
+struct rng {
+    std::mt19937_64 engine;
+    explicit rng(std::uint64_t seed) : engine(seed) {}
+};
+
+// Thrown by apply/try_apply, translated to arbiter.IllegalMove (a
+// ValueError) by the _core module; the message is the library's, naming the
+// rule that forbids the choice.
+struct illegal_move : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// A trivially copyable tuple (std::tuple is not): one progress per codec.
+template <class... P>
+struct pack {};
+template <class H, class... T>
+struct pack<H, T...> {
+    H head{};
+    pack<T...> tail{};
+};
+template <std::size_t I, class P>
+[[nodiscard]] constexpr auto& get(P& p) noexcept {
+    if constexpr (I == 0)
+        return p.head;
+    else
+        return get<I - 1>(p.tail);
+}
+// Equal progress: by ==, else by the bytes (an empty struct has no
+// meaningful byte: always equal).
+template <class P>
+[[nodiscard]] bool same_progress(const P& a, const P& b) noexcept {
+    if constexpr (std::is_empty_v<P>)
+        return true;
+    else if constexpr (std::equality_comparable<P>)
+        return a == b;
+    else
+        return std::memcmp(&a, &b, sizeof(P)) == 0;
+}
+template <class... P>
+[[nodiscard]] bool same_progress(const pack<P...>& a, const pack<P...>& b) noexcept {
+    if constexpr (sizeof...(P) == 0)
+        return true;
+    else
+        return same_progress(a.head, b.head) && same_progress(a.tail, b.tail);
+}
+
+template <class Tuple>
+struct progress_tuple;
+template <class... C>
+struct progress_tuple<std::tuple<C...>> {
+    using type = pack<typename C::progress...>;
+};
+
+template <class S>
+using codec_tuple = typename codecs_for<S>::types;
+template <class S>
+inline constexpr std::size_t num_codecs = std::tuple_size_v<codec_tuple<S>>;
+template <class S, std::size_t I>
+using codec_at = std::tuple_element_t<I, codec_tuple<S>>;
+
+// What a Python State holds: the game state and, for each codec, the ids
+// chosen so far within the current decision (empty but for multi-id codecs
+// such as backgammon's micro steps).
+template <class S>
+struct boxed {
+    S state{};
+    typename progress_tuple<codec_tuple<S>>::type progress{};
+
+    void reset_progress() noexcept { progress = {}; }
+    friend bool operator==(const boxed& a, const boxed& b) { return a.state == b.state && same_progress(a.progress, b.progress); }
+};
+
+// Calls f(std::integral_constant<std::size_t, I>) for the codec called
+// `name` (empty: the first, the game's own) and returns true, or false.
+template <class S, class F>
+bool with_codec(std::string_view name, F&& f) {
+    bool found = false;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        ((!found && (name.empty() || codec_at<S, I>::name == name)
+              ? (found = true, f(std::integral_constant<std::size_t, I>{}), 0)
+              : 0),
+         ...);
+    }(std::make_index_sequence<num_codecs<S>>{});
+    return found;
+}
+
+template <class S>
+[[noreturn]] void unknown_codec(std::string_view name) {
+    std::string known;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        ((known += (known.empty() ? "" : ", ") + std::string(codec_at<S, I>::name)), ...);
+    }(std::make_index_sequence<num_codecs<S>>{});
+    throw py::value_error("unknown codec '" + std::string(name) + "' (this game has: " + known + ")");
+}
+
+// The bytes of a trivially copyable value, behind a tag that names the
+// library version, the game, the rules and the layout's size, so bytes
+// written by another build are refused with a clear message, not misread.
+template <class T>
+[[nodiscard]] std::string layout_tag(std::string_view game, std::string_view rules) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    return "arbiter " + std::string(ARBITER_VERSION) + " " + std::string(game) + " " + std::string(rules) + " " +
+           std::to_string(sizeof(T)) + (std::endian::native == std::endian::little ? " le" : " be");
+}
+
+template <class T>
+[[nodiscard]] py::bytes to_tagged_bytes(const T& value, const std::string& tag) {
+    std::string out = tag;
+    out.push_back('\n');
+    const std::size_t header = out.size();
+    out.resize(header + sizeof(T));
+    std::memcpy(out.data() + header, &value, sizeof(T));
+    return py::bytes(out);
+}
+
+template <class T>
+[[nodiscard]] T from_tagged_bytes(const py::bytes& bytes, const std::string& tag) {
+    const std::string_view data = bytes;
+    const std::size_t end = data.find('\n');
+    if (end == std::string_view::npos || data.substr(0, end) != tag || data.size() != end + 1 + sizeof(T))
+        throw py::value_error("these bytes were not written by this build for this game and rules (expected '" + tag +
+                              "', found '" + std::string(data.substr(0, std::min(end, std::size_t{120}))) +
+                              "'); use to_text() to move states between builds");
+    T value;
+    std::memcpy(&value, data.data() + end + 1, sizeof(T));
+    return value;
+}
+
+// A fresh numpy array, or the caller's `out` checked for shape and dtype.
+template <class T>
+[[nodiscard]] py::array_t<T> output_array(const py::object& out, std::size_t size, std::string_view what) {
+    if (out.is_none()) return py::array_t<T>(static_cast<py::ssize_t>(size));
+    auto arr = py::array_t<T, py::array::c_style>::ensure(out);
+    if (!arr || static_cast<std::size_t>(arr.size()) != size || !arr.writeable() ||
+        !py::isinstance<py::array_t<T>>(out))
+        throw py::value_error("out must be a writable, C-contiguous numpy array of " + std::to_string(size) + " " +
+                              std::string(what));
+    return arr;
+}
+
+}  // namespace arbiter::python

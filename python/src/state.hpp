@@ -1,0 +1,227 @@
+#pragma once
+// The Python State of one named rules entry, written once for every game
+// against the library's uniform interface: the play concept (core/game.hpp),
+// the text interface (core/text_game.hpp), the codecs (core/actions.hpp) and
+// the observation tensor (core/tensor.hpp).
+
+#include <fmt/format.h>
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "arbiter/bots/bot.hpp"
+#include "arbiter/vector_env.hpp"
+#include "common.hpp"
+
+namespace arbiter::python {
+
+// A move as Python sees it: the move and its notation in the state it was
+// listed in (str), comparable and hashable by its bytes.
+template <class S>
+struct py_move {
+    move_t<S> move;
+    std::string text;
+};
+template <class S>
+struct py_outcome {
+    outcome_t<S> outcome;
+    std::string text;
+};
+
+template <class T>
+[[nodiscard]] std::size_t hash_bytes(const T& value) {
+    return std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(&value), sizeof(T)));
+}
+
+// The move's bytes as a non-negative int (the sparse move key of PYTHON.md
+// 5.3; padding is zeroed by value-initialising before the copy).
+template <class T>
+[[nodiscard]] py::int_ key_of(const T& value) {
+    unsigned char bytes[sizeof(T)]{};
+    std::memcpy(bytes, &value, sizeof(T));
+    return py::reinterpret_steal<py::int_>(_PyLong_FromByteArray(bytes, sizeof(T), 1, 0));
+}
+
+template <class S>
+struct state_api {
+    using box = boxed<S>;
+    using move = move_t<S>;
+    using outcome = outcome_t<S>;
+    static constexpr std::size_t players = S::num_players;
+
+    // The decision the Python object `x` names at s: a Move, a str in the
+    // game's notation, or an action id of `codec` (advancing the box's
+    // progress). Returns the complete move, or nullopt while a multi-id
+    // codec's decision is still open. Throws illegal_move, changing nothing.
+    static void apply(box& b, const py::handle& x, std::string_view codec) {
+        const S& s = b.state;
+        if (is_terminal(s)) throw illegal_move("the game is over: no move or outcome can be played");
+        if (current_player(s) == chance_player) return apply_outcome(b, x);
+        if (py::isinstance<py::int_>(x)) return apply_action(b, x.cast<long long>(), codec);
+        move m{};
+        if (py::isinstance<py::str>(x)) {
+            const auto parsed = parse_move(s, x.cast<std::string_view>());
+            if (!parsed) throw illegal_move(parsed.error().what());
+            m = *parsed;
+        } else if (py::isinstance<py_move<S>>(x)) {
+            m = x.cast<const py_move<S>&>().move;
+        } else {
+            throw py::type_error("apply takes a Move, its text, or an action id (int)");
+        }
+        auto next = try_play(s, m);
+        if (!next) throw illegal_move(next.error().what());
+        b.state = *next;
+        b.reset_progress();
+    }
+
+    static void apply_outcome(box& b, const py::handle& x) {
+        const S& s = b.state;
+        const auto outcomes = chance_outcomes(s);
+        outcome o{};
+        if (py::isinstance<py::int_>(x)) {
+            const long long i = x.cast<long long>();
+            if (i < 0 || static_cast<std::size_t>(i) >= outcomes.size())
+                throw illegal_move("chance outcome " + std::to_string(i) + " is not in [0, " +
+                                   std::to_string(outcomes.size()) + ")");
+            o = outcomes[static_cast<std::size_t>(i)].outcome;
+        } else if (py::isinstance<py::str>(x)) {
+            const auto parsed = parse_outcome(s, x.cast<std::string_view>());
+            if (!parsed) throw illegal_move(parsed.error().what());
+            o = *parsed;
+        } else if (py::isinstance<py_outcome<S>>(x)) {
+            o = x.cast<const py_outcome<S>&>().outcome;
+        } else {
+            throw py::type_error("at a chance node, apply takes an Outcome, its text, or its index (int)");
+        }
+        bool listed = false;
+        for (const auto& c : outcomes) listed = listed || c.outcome == o;
+        if (!listed) throw illegal_move("'" + to_string(s, o) + "' is not an outcome of this chance node");
+        b.state = play(s, o);
+        b.reset_progress();
+    }
+
+    static void apply_action(box& b, long long id, std::string_view codec) {
+        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            using C = codec_at<S, I>;
+            auto& p = get<I>(b.progress);
+            static thread_local std::array<std::uint8_t, C::size> mask{};
+            C::mask(b.state, p, mask);
+            if (id < 0 || static_cast<std::size_t>(id) >= C::size || !mask[static_cast<std::size_t>(id)])
+                throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
+                                   "' is not legal here");
+            auto next = p;
+            if (const auto m = C::advance(b.state, next, static_cast<std::size_t>(id))) {
+                b.state = play(b.state, *m);
+                b.reset_progress();
+            } else {
+                p = next;
+            }
+        });
+        if (!found) unknown_codec<S>(codec);
+    }
+
+    static py::array_t<std::uint8_t> action_mask(const box& b, std::string_view codec, const py::object& out) {
+        py::array_t<std::uint8_t> result;
+        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            using C = codec_at<S, I>;
+            result = output_array<std::uint8_t>(out, C::size, "uint8");
+            C::mask(b.state, get<I>(b.progress), std::span(result.mutable_data(), C::size));
+        });
+        if (!found) unknown_codec<S>(codec);
+        return result;
+    }
+
+    static py::array_t<std::int32_t> legal_actions(const box& b, std::string_view codec) {
+        py::array_t<std::int32_t> result;
+        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            using C = codec_at<S, I>;
+            static thread_local std::array<std::uint8_t, C::size> mask{};
+            const std::size_t n = C::mask(b.state, get<I>(b.progress), mask);
+            result = py::array_t<std::int32_t>(static_cast<py::ssize_t>(n));
+            std::int32_t* ids = result.mutable_data();
+            for (std::size_t i = 0, k = 0; i < C::size && k < n; ++i)
+                if (mask[i]) ids[k++] = static_cast<std::int32_t>(i);
+        });
+        if (!found) unknown_codec<S>(codec);
+        return result;
+    }
+
+    // The move action `id` completes from the box's progress, or None
+    // while the decision needs more ids; the box is unchanged.
+    static py::object decode(const box& b, long long id, std::string_view codec) {
+        py::object out = py::none();
+        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            using C = codec_at<S, I>;
+            static thread_local std::array<std::uint8_t, C::size> mask{};
+            C::mask(b.state, get<I>(b.progress), mask);
+            if (id < 0 || static_cast<std::size_t>(id) >= C::size || !mask[static_cast<std::size_t>(id)])
+                throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
+                                   "' is not legal here");
+            auto p = get<I>(b.progress);
+            if (const auto m = C::advance(b.state, p, static_cast<std::size_t>(id)))
+                out = py::cast(py_move<S>{*m, to_string(b.state, *m)});
+        });
+        if (!found) unknown_codec<S>(codec);
+        return out;
+    }
+
+    // The ids that choose legal move m (one, or a micro codec's steps).
+    static std::vector<std::int32_t> encode(const box& b, const py_move<S>& m, std::string_view codec) {
+        std::vector<std::int32_t> ids;
+        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            using C = codec_at<S, I>;
+            std::array<std::int32_t, C::max_ids> buffer{};
+            const std::size_t n = C::encode(b.state, m.move, buffer);
+            if (n == 0) throw illegal_move("'" + m.text + "' is not a legal move here");
+            ids.assign(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(n));
+        });
+        if (!found) unknown_codec<S>(codec);
+        return ids;
+    }
+
+    static py::list list_moves(const box& b) {
+        py::list out;
+        if (is_terminal(b.state) || current_player(b.state) == chance_player) return out;
+        for (const auto& m : legal_moves(b.state)) out.append(py_move<S>{m, to_string(b.state, m)});
+        return out;
+    }
+
+    static py::list outcomes(const box& b, bool exact) {
+        py::list out;
+        if (current_player(b.state) != chance_player) return out;
+        const py::object fraction = exact ? py::module_::import("fractions").attr("Fraction") : py::object();
+        for (const auto& c : chance_outcomes(b.state)) {
+            py::object p = exact ? fraction(c.chance.numerator(), c.chance.denominator())
+                                 : py::object(py::float_(c.chance.to_double()));
+            out.append(py::make_tuple(py_outcome<S>{c.outcome, to_string(b.state, c.outcome)}, p));
+        }
+        return out;
+    }
+
+    static py::array_t<double> returns_of(const box& b) {
+        py::array_t<double> out(static_cast<py::ssize_t>(players));
+        const auto r = returns(b.state);
+        for (std::size_t p = 0; p < players; ++p) out.mutable_data()[p] = static_cast<double>(r[p]);
+        return out;
+    }
+
+    static player_id viewer_of(const box& b, const py::object& player) {
+        if (!player.is_none()) {
+            const long long p = player.cast<long long>();
+            if (p < 0 || static_cast<std::size_t>(p) >= players)
+                throw py::value_error("player " + std::to_string(p) + " is not in [0, " + std::to_string(players) + ")");
+            return static_cast<player_id>(p);
+        }
+        const player_id who = current_player(b.state);
+        if (who < 0) throw py::value_error("no player is to move here: name the observer (player=...)");
+        return who;
+    }
+};
+
+template <class S>
+void write_box_observation(const boxed<S>& b, player_id viewer, std::span<float> out) noexcept {
+    write_view(b.state, get<0>(b.progress), viewer, out);
+}
+
+}  // namespace arbiter::python

@@ -1,0 +1,156 @@
+// arbiter::vector_env (include/arbiter/vector_env.hpp): N games stepped at
+// once, the engine behind Python's arbiter.vector.VectorEnv.
+
+#include <arbiter/backgammon.hpp>
+#include <arbiter/crime_wars.hpp>
+#include <arbiter/vector_env.hpp>
+
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "common/alloc_counter.hpp"
+
+namespace {
+
+namespace bg = arbiter::backgammon;
+namespace cw = arbiter::crime_wars;
+using venv_backgammon = bg::state<bg::money_rules>;
+using venv_crime_wars = cw::state<cw::standard_rules>;
+
+template <class Env>
+std::vector<std::int32_t> venv_random_actions(Env& env) {
+    std::vector<std::int32_t> ids(env.size());
+    env.random_actions(ids.data());
+    return ids;
+}
+
+// Everything a step shows, as bytes, to compare two envs.
+template <class Env>
+std::vector<unsigned char> venv_snapshot(Env& env) {
+    std::vector<unsigned char> out;
+    const auto add = [&out](const void* p, std::size_t bytes) {
+        const auto* c = static_cast<const unsigned char*>(p);
+        out.insert(out.end(), c, c + bytes);
+    };
+    const std::size_t n = env.size();
+    add(env.observation_data(), n * Env::observation_size * sizeof(float));
+    add(env.mask_data(), n * Env::actions);
+    add(env.current_player_data(), n * sizeof(std::int32_t));
+    add(env.rewards_data(), n * Env::players * sizeof(float));
+    add(env.terminated_data(), n);
+    add(env.truncated_data(), n);
+    return out;
+}
+
+template <class Codec, class S>
+std::vector<unsigned char> venv_run(std::size_t threads, std::uint64_t seed, std::size_t steps) {
+    arbiter::vector_env<S, Codec> env(64, seed, S{}, {}, 0, threads);
+    for (std::size_t k = 0; k < steps; ++k) env.step(venv_random_actions(env).data());
+    return venv_snapshot(env);
+}
+
+}  // namespace
+
+TEST_CASE("vector_env: a seed gives the same games whatever the number of threads") {
+    using codec = arbiter::index_codec<venv_backgammon>;
+    const auto one = venv_run<codec, venv_backgammon>(1, 7, 300);
+    CHECK(one == venv_run<codec, venv_backgammon>(1, 7, 300));
+    CHECK(one == venv_run<codec, venv_backgammon>(2, 7, 300));
+    CHECK(one != venv_run<codec, venv_backgammon>(1, 8, 300));
+}
+
+TEST_CASE("vector_env: a step allocates nothing after construction") {
+    using codec = arbiter::index_codec<venv_crime_wars>;
+    arbiter::vector_env<venv_crime_wars, codec> env(32, 1, venv_crime_wars{}, {}, 0, 1);
+    std::vector<std::int32_t> ids(env.size());
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        for (int k = 0; k < 2000; ++k) {
+            env.random_actions(ids.data());
+            env.step(ids.data());
+        }
+    });
+    CHECK(env.decisions() > 0);
+    CHECK(allocations == 0);
+}
+
+TEST_CASE("vector_env: a finished game restarts on the next step (NEXT_STEP autoreset)") {
+    using codec = arbiter::index_codec<venv_crime_wars>;
+    arbiter::vector_env<venv_crime_wars, codec> env(4, 3, venv_crime_wars{}, {}, 0, 1);
+    std::vector<std::int32_t> ids(env.size());
+    bool checked = false;
+    for (int k = 0; k < 20000 && !checked; ++k) {
+        env.random_actions(ids.data());
+        env.step(ids.data());
+        for (std::size_t i = 0; i < env.size(); ++i) {
+            if (!env.terminated_data()[i]) continue;
+            // The end: the rewards are returns(s), the mask is empty.
+            const auto r = returns(env.game(i));
+            CHECK(env.rewards_data()[i * 2] == doctest::Approx(r[0]));
+            CHECK(env.rewards_data()[i * 2 + 1] == doctest::Approx(r[1]));
+            for (std::size_t a = 0; a < codec::size; ++a) CHECK(env.mask_data()[i * codec::size + a] == 0);
+            const auto episode = env.episode(i);
+            CHECK(env.first_illegal(ids.data()) == env.size());  // a finished game's action is ignored
+            env.random_actions(ids.data());
+            env.step(ids.data());
+            CHECK(env.episode(i) == episode + 1);
+            CHECK_FALSE(env.terminated_data()[i]);
+            CHECK(env.rewards_data()[i * 2] == 0.0f);
+            CHECK(env.current_player_data()[i] >= 0);
+            checked = true;
+            break;
+        }
+    }
+    CHECK(checked);
+}
+
+TEST_CASE("vector_env: an action outside the mask is found before anything changes") {
+    using codec = arbiter::index_codec<venv_backgammon>;
+    arbiter::vector_env<venv_backgammon, codec> env(3, 5, venv_backgammon{}, {}, 0, 1);
+    auto ids = venv_random_actions(env);
+    CHECK(env.first_illegal(ids.data()) == env.size());
+    ids[1] = static_cast<std::int32_t>(codec::size);
+    CHECK(env.first_illegal(ids.data()) == 1);
+    ids[1] = -1;
+    CHECK(env.first_illegal(ids.data()) == 1);
+}
+
+TEST_CASE("vector_env: a seated bot plays its seat inside step, the learner sees only its own turns") {
+    using codec = arbiter::index_codec<venv_backgammon>;
+    std::array<arbiter::seat_spec, 2> seats{};
+    seats[1] = *arbiter::parse_seat("random");
+    arbiter::vector_env<venv_backgammon, codec> env(16, 2, venv_backgammon{}, seats, 0, 1);
+    std::vector<std::int32_t> ids(env.size());
+    std::size_t finished = 0;
+    for (int k = 0; k < 3000; ++k) {
+        env.random_actions(ids.data());
+        env.step(ids.data());
+        for (std::size_t i = 0; i < env.size(); ++i) {
+            const std::int32_t who = env.current_player_data()[i];
+            CHECK((who == 0 || who == arbiter::terminal_player));
+            finished += env.terminated_data()[i];
+        }
+    }
+    CHECK(finished > 0);
+    CHECK_FALSE(arbiter::parse_seat("mcts:0"));
+    CHECK_FALSE(arbiter::parse_seat("greedy"));
+    CHECK(arbiter::parse_seat("mcts:50")->iterations == 50);
+}
+
+TEST_CASE("vector_env: max_plies truncates, and truncation is not termination") {
+    // No cube (BG-11.1 off): no game ends within five plies.
+    using no_cube = bg::state<bg::source_rules>;
+    using codec = arbiter::index_codec<no_cube>;
+    arbiter::vector_env<no_cube, codec> env(8, 9, no_cube{}, {}, 5, 1);
+    std::vector<std::int32_t> ids(env.size());
+    for (int k = 0; k < 5; ++k) {
+        env.random_actions(ids.data());
+        env.step(ids.data());
+    }
+    for (std::size_t i = 0; i < env.size(); ++i) {
+        CHECK(env.truncated_data()[i]);
+        CHECK_FALSE(env.terminated_data()[i]);
+    }
+}
