@@ -154,13 +154,78 @@ struct backgammon_traits : cli::game_traits_base {
     template <class S>
     [[nodiscard]] static std::string end_kind(const S& s) {
         const bg::game_result& g = s.last_game();
-        if (g.resigned) return "resignation";
+        if (g.resigned) return "a resignation";  // BG-23.2
         switch (g.kind) {
-            case bg::win_kind::drop: return "a dropped double";
-            case bg::win_kind::gammon: return "gammon";
-            case bg::win_kind::backgammon: return "backgammon";
-            default: return "single game";
+            case bg::win_kind::drop: return "a dropped double";       // BG-11.3
+            case bg::win_kind::gammon: return "a gammon";             // BG-8.4
+            case bg::win_kind::backgammon: return "a backgammon";     // BG-8.4
+            default: return "a single game";                          // BG-8.1
         }
+    }
+
+    // ---- play: the board turned to the person (BG-16.1: moves in the mover's numbers)
+    template <class S>
+    [[nodiscard]] static std::string play_board(const S& s, arbiter::player_id viewer) {
+        std::string out = bg::detail::viewer_board_text(s, viewer);
+        // In a match, how the game before this one ended (BG-13.1).
+        if (s.match_length() > 0 && s.games_played() > 0 && !bg::is_terminal(s)) {
+            const bg::game_result& g = s.last_game();
+            out += fmt::format(" Game {} of the match; game {}: {} won {} ({})\n", s.games_played() + 1,
+                               s.games_played(), g.winner == 0 ? 'O' : 'X',
+                               g.kind == bg::win_kind::drop ? std::string("by a dropped double")
+                               : g.resigned ? fmt::format("{} by resignation", bg::detail::win_kind_text(g.kind))
+                                            : std::string(bg::detail::win_kind_text(g.kind)),
+                               bg::detail::plural(g.points, "point"));
+        }
+        return out;
+    }
+    [[nodiscard]] static std::string play_legend() {
+        return "  O  X      player 0's and player 1's checkers, one letter a checker\n"
+               "  6 to 15   in a stack's fifth place: how many checkers the point holds\n"
+               "  1 to 24   your points, numbered as you type them (BG-16.1): 24/18 13/11 moves\n"
+               "            a checker from 24 to 18 and one from 13 to 11; 13/7*: a hit on 7\n"
+               "  bar, off  the bar (bar/22) and bearing off (6/off)\n"
+               "  BAR       the bar: your checkers in its lower half, the other side's above\n"
+               "  pips      what a side must still move to bear off; bar, off: its checkers\n"
+               "            on the bar and borne off\n"
+               "  Cube      the doubling cube: its value and who owns it (centred: either\n"
+               "            player may double)\n"
+               "  The other side's moves are in its own numbers: its point n is your 25-n.\n";
+    }
+    // What is in force beyond the rules' name, a line each (under 80 columns).
+    template <class S>
+    [[nodiscard]] static std::vector<std::string> play_notes(const S& s) {
+        using R = typename S::rules;
+        std::vector<std::string> out;
+        if constexpr (R::start == bg::start_position::nackgammon)
+            out.emplace_back("Nackgammon: each side starts with 2 checkers on 24 and 23 (BG-15.2).");
+        if constexpr (R::start == bg::start_position::hypergammon)
+            out.emplace_back("Hypergammon: each side has 3 checkers, on 24, 23 and 22 (BG-15.3).");
+        const int length = s.match_length();
+        if (length > 0) out.push_back(fmt::format("A match to {}: the first to {} wins (BG-13.1).", bg::detail::plural(length, "point"), length));
+        if constexpr (R::scoring == bg::scoring_rule::gammons)
+            out.emplace_back("A gammon counts 2 points, a backgammon 3, times the cube (BG-10.1).");
+        else
+            out.emplace_back("Every game counts 1 point: gammons score no more (BG-8.3).");
+        if constexpr (R::cube) {
+            out.emplace_back("The doubling cube is in play: `double` before you roll; answer a double");
+            out.push_back(fmt::format("with `take` or `drop` (BG-11){}.",
+                                      R::max_cube < 32768 ? fmt::format("; the cube stops at {}", R::max_cube) : ""));
+            if (length > 1)
+                out.push_back(R::crawford ? fmt::format("The Crawford rule: no doubling in the game after a player first "
+                                                        "reaches {} (BG-13.2).", bg::detail::plural(length - 1, "point"))
+                                          : std::string("No Crawford rule: doubling is allowed in every game (BG-13.4)."));
+            if (length == 0 && R::beavers > 0)
+                out.push_back(fmt::format("Beavers{}: a doubled player may `beaver`, take and redouble (BG-12).",
+                                          R::beavers > 1 ? " and raccoons" : ""));
+            if (length == 0 && R::jacoby && R::scoring == bg::scoring_rule::gammons)
+                out.emplace_back("The Jacoby rule: a gammon counts single until a double is taken (BG-14.1).");
+            if (length > 0 && (R::beavers > 0 || R::jacoby))
+                out.emplace_back("Beavers and the Jacoby rule do not apply in a match (BG-13.5).");
+        }
+        if constexpr (R::resign)
+            out.emplace_back("You may offer to resign: resign single, resign gammon, resign backgammon (BG-23).");
+        return out;
     }
 };
 

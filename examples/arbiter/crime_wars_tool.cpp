@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "game_info.hpp"
 
@@ -109,6 +110,174 @@ struct crime_wars_traits : cli::game_traits_base {
     // `arbiter bench` (all games): the rows of the table before the rewrite,
     // the hardcore rules for 2 players (200 games) and for 4 (100 games).
     [[nodiscard]] static std::vector<cli::bench_entry> bench_rows() { return {{"hardcore", 2, 200}, {"hardcore", 4, 100}}; }
+    // CW-12: why a game ended. The current player can be put out in his own
+    // turn only by a loan default (CW-5.6, CW-15.8); every other elimination
+    // is a kingpin killed in an attack (CW-12.1), or annexed (CW-V7.2).
+    template <class S>
+    [[nodiscard]] static std::string end_kind(const S& s) {
+        using R = typename S::rules;
+        int winners = 0;
+        for (arbiter::player_id p = 0; p < R::players; ++p) winners += cw::is_winner(s, p) ? 1 : 0;
+        if (winners == 0) return fmt::format("the turn limit of {} turns, a draw (CW-12.8)", s.turn_limit());
+        if (winners > 1) return "two allies left alone, both winning (CW-V1.11)";
+        if (!s.controller_in(s.controller_of(s.turn_player())))
+            return "the last rival's loan default (CW-15.8, CW-12.6)";
+        return R::great_empire ? "the last rival conquered (CW-V7.2, CW-12.6)"
+                               : "the last rival's kingpin killed (CW-12.6)";
+    }
+
+    // ---- play: the table as one player sees it (CW-16)
+    template <class S>
+    [[nodiscard]] static std::string play_board(const S& s, arbiter::player_id viewer) {
+        return table_for(cw::observe(s, viewer));
+    }
+    template <class R>
+    [[nodiscard]] static std::string table_for(const cw::observation<R>& o) {
+        const cw::state<R>& v = o.view;
+        const arbiter::player_id me = o.viewer;
+        // The others' seats first, from the one after the viewer's, then the viewer's at the bottom.
+        std::vector<arbiter::player_id> seats;
+        for (int mine = 0; mine < 2; ++mine)
+            for (int k = 1; k <= R::seats; ++k) {
+                const auto q = static_cast<arbiter::player_id>((me + k) % R::seats);
+                if ((v.controller_of(q) == me) == (mine == 1)) seats.push_back(q);
+            }
+        std::string out = fmt::format(" {:<7}{:<15}{:>6}{:>6}{:>4}{:>4}  {:<9}{:>4}{:>5}  {}\n", "player", "team",
+                                      "money", "due", "ATK", "DEF", "kingpin", "hand", "deck", "groups");
+        for (const arbiter::player_id q : seats) {
+            const cw::team_record& t = v.team(q);
+            const arbiter::player_id c = v.controller_of(q);
+            const bool account = c == q;  // CW-V1.19: money and loan on the controller's own seat
+            // The deck's size: S and B; the view folds the others' hands into S (CW-16.3).
+            const auto in_deck = [&](arbiter::player_id r) {
+                const int hidden = v.controller_of(r) == me ? 0 : o.hand_sizes[static_cast<std::size_t>(r)];
+                return cw::count(v.team(r).deck) + v.team(r).bottom_size - hidden;
+            };
+            std::string hand = std::to_string(o.hand_sizes[static_cast<std::size_t>(q)]);
+            std::string deck = std::to_string(in_deck(q));
+            if constexpr (R::merged_decks) {  // CW-V1.22: one hand and one deck, on the seat's first line
+                const auto partner = cw::merged_partner<R>(q);
+                hand = q < R::players ? hand : "^";
+                deck = q < R::players ? std::to_string(in_deck(q) + in_deck(partner)) : "^";
+            }
+            out += fmt::format(" {:<7}{:<15}{:>6}{:>6}{:>4}{:>4}  {:<9}{:>4}{:>5}  {}\n",
+                               fmt::format("{}{}", c == me ? "you " : "", int{c}),
+                               fmt::format("{} {}", cw::team_letter(t.team), cw::team_name(t.team)),
+                               account ? cw::detail::money_text(t.money) : fmt::format("p{}", int{c}),
+                               t.due > 0 ? cw::detail::money_text(t.due) : "-", cw::attack_stat<R>(t),
+                               cw::defense_stat<R>(t),
+                               t.eliminated         ? "out"
+                               : t.kingless         ? "none"
+                               : t.kingpin_attacked ? "attacked"
+                                                    : "ready",
+                               hand, deck, cw::detail::groups_text<R>(t));
+        }
+        if constexpr (R::alliance) {
+            std::string pairs;
+            for (arbiter::player_id p = 0; p < R::players; ++p)
+                if (v.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{v.team(p).ally});
+            out += " Alliances: " + (pairs.empty() ? std::string("none") : pairs) + "\n";
+        }
+        if constexpr (R::gambling) out += fmt::format(" Pot: {}\n", cw::detail::money_text(v.pot()));
+        if constexpr (R::curse)
+            out += v.coin_holder() < 0 ? std::string(" Coin: in the middle\n")
+                                       : fmt::format(" Coin: player {}\n", int{v.coin_holder()});
+        for (const arbiter::player_id q : seats)  // the viewer's own hands (CW-16.2)
+            if (v.controller_of(q) == me && (!R::merged_decks || q < R::players) && !v.team(q).eliminated)
+                out += fmt::format(" Your hand{}: {}\n",
+                                   R::seats > R::players && !R::merged_decks
+                                       ? fmt::format(" ({})", cw::team_letter(v.team(q).team))
+                                       : std::string(),
+                                   cw::detail::hand_text(v, q));
+        out += fmt::format(" Turns taken: {}{}\n", v.turns_taken(),
+                           v.turn_limit() > 0 ? fmt::format(" of {} (CW-12.8)", v.turn_limit()) : std::string());
+        const arbiter::player_id next = cw::current_player(v);
+        out += " " + cw::detail::status_text(v) + (next == me ? " (your decision)" : "") + "\n";
+        return out;
+    }
+    [[nodiscard]] static std::string play_legend() {
+        return "  2S to 10S  a thug card or group: its size (2 to 10 thugs), its team's letter\n"
+               "  JS QS AS   bonus cards, used up the moment they are drawn (CW-8): J +1 DEF,\n"
+               "             Q +1 ATK, A +$1000; each then goes to the bottom of its deck\n"
+               "  KS         a team's kingpin, its King (a unit in attacks: attack 4S+KS -> 9H)\n"
+               "  *S         the Snitch, the Joker of team S (two players only, CW-13)\n"
+               "  S H C D    the teams: Spades Terrorists, Hearts Gangstaz, Clubs The Mob,\n"
+               "             Diamonds Street Punks (s h c d: a second pack's, CW-V10)\n"
+               "  +  !       after a group: it entered play this turn and cannot attack yet\n"
+               "             (CW-6.4); it attacked this turn (CW-9.11)\n"
+               "  money $    dollars; due: the loan repayment owed next turn (CW-15.7)\n"
+               "  ATK DEF    per-thug attack, defense: a group of n thugs has n x ATK, n x DEF\n"
+               "             (CW-7.2); a kingpin ATK and 2 x DEF (CW-7.4)\n"
+               "  kingpin    ready; attacked (already this turn); none; out (eliminated)\n"
+               "  hand deck  how many cards a seat holds and has left to draw; you see only\n"
+               "             your own hand's cards (CW-16.2)\n"
+               "  pN  ^      two teams per player: money is player N's; hand and deck counted\n"
+               "             on the line above\n";
+    }
+    template <class S>
+    [[nodiscard]] static std::vector<std::string> play_notes(const S& s) {
+        using R = typename S::rules;
+        std::vector<std::string> out;
+        out.emplace_back(R::alliance ? "The last player (or pair of allies) whose kingpin survives wins (CW-12.6, CW-V1.11)."
+                                     : "The last player whose kingpin survives wins (CW-12.6).");
+        out.push_back(s.turn_limit() > 0
+                          ? fmt::format("A game still going after {} turns in all ends drawn (--turn-limit, CW-12.8).",
+                                        s.turn_limit())
+                          : std::string("No turn limit (CW-12.8): --turn-limit T would end a game drawn after T turns."));
+        if constexpr (R::snitch) out.emplace_back("Each player has the Snitch, his Joker (CW-13).");
+        if constexpr (R::hardcore) out.emplace_back("Hardcore: combat with four dice a side, stats times their sum (CW-V2).");
+        if constexpr (R::aggressor) out.emplace_back("Aggressor: every thug starts in play, Q and J applied, $2000 (CW-V3).");
+        if constexpr (R::rush) out.emplace_back("Rush: only the kingpins play, each 5/5 (CW-V4).");
+        if constexpr (R::diceless) out.emplace_back("Diceless: numbered slips instead of dice, the same odds (CW-V5).");
+        if constexpr (R::curse) out.emplace_back("Rich Man's Curse: the coin passes to a killer, who forfeits that kill's spoils (CW-V6).");
+        if constexpr (R::gambling) out.emplace_back("Gambling: hires, roulette losses and repayments go into a pot for the winner (CW-V8).");
+        if constexpr (R::bounty) out.emplace_back("Bounty: $25 from the bank for each thug you kill (CW-V9).");
+        if constexpr (R::great_empire) out.emplace_back("Great Empire: a conqueror takes the spoils or annexes the team (CW-V7).");
+        if constexpr (R::alliance) out.emplace_back("Thug Alliance: players in pairs of allies (CW-V1).");
+        if constexpr (R::two_teams) out.emplace_back("Two teams per player, one account (CW-V1.17 to CW-V1.21).");
+        if constexpr (R::merged_decks) out.emplace_back("Merged decks: a player's two suits draw from one deck and hand (CW-V1.22).");
+        return out;
+    }
+    // CW-8: what a bonus card did when it was drawn. It never reaches the hand
+    // (CW-4.8): it strengthens its team at once and goes to the bottom of its
+    // deck with no draw in its place (CW-8.2, CW-8.3); under Thug Alliance the
+    // drawer first says whose team it strengthens (CW-V1.8). Bonus cards are
+    // revealed to everyone (CW-16.1), so every viewer is told.
+    template <class S>
+    [[nodiscard]] static std::string outcome_effect(const S& before, const cw::outcome& o, const S& after,
+                                                    arbiter::player_id) {
+        using R = typename S::rules;
+        if (o.kind != cw::chance_kind::draw || !cw::is_bonus(o.first)) return {};
+        const arbiter::player_id drawer = before.turn_player();
+        const arbiter::player_id from = o.second != 0 ? cw::merged_partner<R>(drawer) : drawer;
+        const cw::team_record& t = before.team(from);
+        const std::string card = cw::card_text(t.team, o.first);
+        const char team = cw::team_letter(t.team);
+        if (after.phase() == cw::phase::routing)
+            return fmt::format("{} is a bonus card ({}, CW-8.1): player {} says whether his team or his\n  ally's "
+                               "gets it (CW-V1.8).",
+                               card, o.first == cw::queen ? "+1 ATK" : o.first == cw::jack ? "+1 DEF" : "$1000",
+                               int{before.controller_of(drawer)});
+        std::string what;
+        switch (o.first) {
+            case cw::queen:
+                what = fmt::format("team {}'s ATK rises {} -> {}, its kingpin's too", team,
+                                   cw::attack_stat<R>(t), cw::attack_stat<R>(t) + 1);
+                break;
+            case cw::jack:
+                what = fmt::format("team {}'s DEF rises {} -> {}, its kingpin's by 2", team,
+                                   cw::defense_stat<R>(t), cw::defense_stat<R>(t) + 1);
+                break;
+            default:
+                what = fmt::format("player {} gets $1000, his money {} -> {}", int{before.controller_of(from)},
+                                   cw::detail::money_text(before.account(from).money),
+                                   cw::detail::money_text(before.account(from).money + cw::ace_bonus));
+        }
+        return fmt::format("{} is a bonus card: {} (CW-8.1).\n  It goes to the bottom of {}'s deck, not the hand; nothing "
+                           "replaces it (CW-8.2).",
+                           card, what, team);
+    }
+
     // The team letters of a player's seats (two under CW-V1.17).
     template <class S>
     [[nodiscard]] static std::string player_label(const S& s, std::size_t p) {

@@ -42,6 +42,7 @@
 #include "commands.hpp"
 #include "game_log.hpp"
 #include "game_traits.hpp"
+#include "play_session.hpp"
 #include "options.hpp"
 #include "progress.hpp"
 #include "text.hpp"
@@ -210,74 +211,40 @@ struct game_commands {
         return h;
     }
 
-    // play: a game against bots in the terminal, seeing what your seat may see.
+    // play: a game against bots in the terminal, seeing what your seat may
+    // see (play_session.hpp); --state/--position start from a saved state.
     static int play_game(const options& opts) {
         return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
             using S = arbiter::capped_state_of<D, N>;
-            const S start = detail::start_state<D, Traits, N>(opts);
+            const auto given = detail::given_state<S, Traits>(opts);
+            const S start = given ? *given : detail::start_state<D, Traits, N>(opts);
+            if (is_terminal(start)) throw usage_error("the given state is the end of a game: nothing to play");
             const arbiter::player_id human = chosen_side(opts, start);
             const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
                                                         : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-            std::mt19937_64 rng(seed);
             const std::string_view bot_name = opts.get("bot").value_or(Traits::play_bot);
-            const bot_fn<S> bot = detail::make_bot<S, Traits>(bot_name, opts);
             check_iterations_used(opts, bot_name == "mcts");
-            S s = start;
-            const std::string label = Traits::player_label(start, static_cast<std::size_t>(human));
-            fmt::print("{}, rules {}: you are player {}{} against {}; seed {} (--seed {} replays the game).\n", D::name,
-                       N::name, human, label.empty() ? "" : " (" + label + ")", detail::bot_description(bot_name, opts),
-                       seed, seed);
-            fmt::print("Type a move in the notation `moves` lists; `quit` stops.\n");
-            std::string line;
-            while (!is_terminal(s)) {
-                const arbiter::player_id who = current_player(s);
-                if (who == arbiter::chance_player) {
-                    const auto o = arbiter::sample_outcome(chance_outcomes(s), rng);
-                    fmt::print("chance: {}\n", arbiter::seen_text(s, o, human));
-                    s = play(s, o);
-                    continue;
-                }
-                if (who != human) {
-                    const auto m = bot(s, rng);
-                    fmt::print("player {}: {}\n", who, arbiter::seen_text(s, m, human));
-                    s = play(s, m);
-                    continue;
-                }
-                print_view(s, human);
-                for (;;) {
-                    const auto typed = read_typed("your move: ", line);
-                    if (typed.what == typed_line::quit) return 0;
-                    if (typed.what == typed_line::help) {
-                        for (const auto& m : legal_moves(s)) fmt::print("  {}\n", to_string(s, m));
-                        continue;
-                    }
-                    // A line of the game's own (a whole Stratego setup string) first.
-                    if (auto whole = Traits::legacy_line(s, typed.text)) {
-                        if (!*whole) {
-                            fmt::print("'{}' is not legal: {}\n", typed.text, whole->error().message);
-                            continue;
-                        }
-                        s = **whole;
-                        break;
-                    }
-                    const auto m = parse_move(s, typed.text);
-                    if (!m) {
-                        fmt::print("'{}': {}\n", typed.text, m.error().message);
-                        continue;
-                    }
-                    const auto next = try_play(s, *m);
-                    if (!next) {
-                        fmt::print("'{}' is not legal: {}\n", typed.text, next.error().message);
-                        continue;
-                    }
-                    s = *next;
-                    break;
-                }
-            }
-            print_view(s, human);
-            fmt::print("The game is over: returns {}.\n", detail::returns_text(returns(s)));
-            return 0;
+            const std::string description = detail::bot_description(bot_name, opts);
+            auto header = log_header<N>(opts, seed, fmt::format("you (player {}) vs {}", human, description));
+            // A saved state travels in the log, so the log replays on its own.
+            if (given)
+                for (const std::string_view line : lines_of(to_string(start))) header.emplace_back("state", std::string(line));
+            play_session<D, Traits, N> session(opts, start, human, seed, description,
+                                               detail::make_bot<S, Traits>(bot_name, opts),
+                                               detail::make_bot<S, Traits>(bot_name, opts), std::move(header));
+            return session.run();
         });
+    }
+
+    [[nodiscard]] static std::vector<std::string_view> lines_of(std::string_view text) {
+        std::vector<std::string_view> out;
+        while (!text.empty()) {
+            const auto end = text.find('\n');
+            out.push_back(text.substr(0, end));
+            if (end == std::string_view::npos) break;
+            text.remove_prefix(end + 1);
+        }
+        return out;
     }
 
     template <class S>
@@ -406,7 +373,12 @@ struct game_commands {
         std::vector<std::string> args_text;
         std::vector<option_spec> specs = Traits::start_specs();
         for (const option_spec& o : Traits::extra_specs("selfplay")) specs.push_back(o);
+        std::string saved_state;  // `state` lines: play's start from a saved state
         for (const auto& [key, value] : log.header) {
+            if (key == "state") {
+                saved_state += value + "\n";
+                continue;
+            }
             const std::string_view option = Traits::legacy_header_key(key);
             if (option == "rules" || option == "players")
                 args_text.insert(args_text.end(), {"--" + std::string(option), value});
@@ -416,10 +388,14 @@ struct game_commands {
         std::vector<std::string_view> args(args_text.begin(), args_text.end());
         specs.push_back({"rules", "R", ""});
         specs.push_back({"players", "N", ""});
+        specs.push_back({"position", "TEXT", ""});
+        if (!saved_state.empty()) args_text.insert(args_text.end(), {"--position", saved_state});
+        args.assign(args_text.begin(), args_text.end());
         const options opts(log.path, specs, args);
         return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
             using S = arbiter::capped_state_of<D, N>;
-            const S start = detail::start_state<D, Traits, N>(opts);
+            const auto given = detail::given_state<S, Traits>(opts);
+            const S start = given ? *given : detail::start_state<D, Traits, N>(opts);
             if (at) {
                 fmt::print("{}", ensure_newline(to_string(state_after<S>(log, start, *at))));
                 return 0;
@@ -432,6 +408,7 @@ struct game_commands {
                 fmt::print("player {}{} wins: {}\n", p, label.empty() ? "" : " (" + label + ")", sum.wins[p]);
             }
             fmt::print("draws: {}\n", sum.draws);
+            if (sum.stopped != 0) fmt::print("stopped before the end: {}\n", sum.stopped);
             Traits::after_replay(log);
             return 0;
         });
@@ -479,7 +456,7 @@ struct game_commands {
                 begun = true;
                 continue;
             }
-            if (w[0] == "end") break;
+            if (w[0] == "end" || w[0] == "stop") break;
             if (w[0] == "chance" && current_player(s) >= 0)
                 if (const auto implied = Traits::implied_before_chance(s)) s = play(s, *implied);
             if (w[0] == "chance") {

@@ -96,12 +96,17 @@ template <class D, class Traits>
             {"play",
              {},
              "You see only what your player may see. Type decisions in the game's\n"
-             "notation; `moves` lists the legal ones; `quit` or end of input stops.\n",
+             "notation; `help` lists the commands (moves, hint, undo, resign, save FILE,\n"
+             "quit and the game's own). --state FILE plays on from a saved state\n"
+             "(arbiter replay LOG --at N writes one); --log FILE saves the game.\n",
              specs("play",
                    {{"side", "P", "your player (default 0)"},
                     {"seed", "S", "seed of the random engine (default: a fresh one, printed)"},
                     {"bot", "B", play_bot_text},
-                    iterations_spec},
+                    iterations_spec,
+                    state,
+                    position,
+                    {"log", "FILE", "write the game as a log when it ends or stops (arbiter replay FILE checks it)"}},
                    true),
              run_command<Traits, "play", C::play_game>},
             {"perft",

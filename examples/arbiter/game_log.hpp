@@ -15,6 +15,10 @@
 //   0 24/21 13/11                   a decision: the player and the move
 //   ...
 //   end 1 -1                        returns(s) of the finished game
+//   stop resigned by player 0       or: a game stopped before its end (play's
+//                                   `save`, `resign`, `quit`); replay checks
+//                                   the moves before it, `replay --at N`
+//                                   resumes from any of them
 //
 // Everything generic is here. A game plugs in with a small traits struct
 // (see log_game) and one replay function in its game_info.
@@ -27,6 +31,7 @@
 #include <cstdio>
 #include <fstream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -92,6 +97,8 @@ public:
         for (const auto v : r) text += fmt::format(" {}", v);
         line(text);
     }
+    // A game stopped before its end, and why ("resigned by player 1").
+    void stop(std::string_view why) { line(fmt::format("stop {}", why)); }
     void finish() {
         if (!out_) return;
         out_->flush();
@@ -130,8 +137,7 @@ struct game_log {
 };
 
 [[nodiscard]] inline game_log read_log(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw usage_error("cannot open '" + path + "'");
+    std::istringstream in(read_text_file<usage_error>(path, "replay"));
     game_log log;
     log.path = path;
     for (std::string line; std::getline(in, line);) {
@@ -163,6 +169,7 @@ struct replay_summary {
     // (so teammates who share a result both count, as War Chest's seats).
     std::array<std::uint64_t, 8> wins{};
     std::uint64_t draws = 0;
+    std::uint64_t stopped = 0;  // games with a `stop` line instead of `end`
 };
 
 // Plays every game of `log` again from `start()` with T's notation, each
@@ -193,6 +200,11 @@ template <class S, class T, class Start>
                 if (const auto implied = T::implied_before_chance(*s)) *s = play(*s, *implied);
         }
         const arbiter::player_id who = current_player(*s);
+        if (w[0] == "stop") {  // stopped before its end: the moves so far were legal
+            ++sum.stopped;
+            s.reset();
+            continue;
+        }
         if (w[0] == "end") {
             if (who != arbiter::terminal_player)
                 throw log.error_at(i, fmt::format("the game is not over: {} to move",

@@ -72,6 +72,15 @@ struct bench_entry {
     std::uint64_t games = 100;
 };
 
+// What a game's own command in `play` answers (play_command): lines to
+// print, and the moves it makes for the person (each legal in turn, played
+// and logged as if typed).
+template <class S>
+struct play_reply {
+    std::string text;
+    std::vector<arbiter::move_t<S>> moves;
+};
+
 // What a game may add to the generic commands. A game's traits derive from
 // this and hide what they change.
 struct game_traits_base {
@@ -144,9 +153,44 @@ struct game_traits_base {
         return {};
     }
     // How a finished game ended, counted by selfplay ("gammon", "round cap";
-    // empty: not counted).
+    // empty: not counted), and said at the end of `play`.
     template <class S>
     [[nodiscard]] static std::string end_kind(const S&) {
+        return {};
+    }
+
+    // ---- play (play_session.hpp): what a person sees and may type
+
+    // The board as the person playing `viewer` sees it: their side at the
+    // bottom, coordinates on every rank and file as the moves name them,
+    // only what `viewer` may see. Empty: the generic view (the
+    // observation's or the state's {fmt} text).
+    template <class S>
+    [[nodiscard]] static std::string play_board(const S&, arbiter::player_id) {
+        return {};
+    }
+    // Every mark play_board uses, one per line ("X  your checkers"), printed
+    // at the start and by `legend`.
+    [[nodiscard]] static std::string play_legend() { return {}; }
+    // Lines said when a game starts, after the rules and the length cap:
+    // what else is in force (a match length, a turn limit, the scenario).
+    template <class S>
+    [[nodiscard]] static std::vector<std::string> play_notes(const S&) {
+        return {};
+    }
+    // A command of the game's own at the person's turn (Memoir '44's `card
+    // NAME`, Stratego's setup commands): nullopt when `line` is not one.
+    template <class S>
+    [[nodiscard]] static std::optional<play_reply<S>> play_command(const S&, std::string_view, arbiter::player_id) {
+        return std::nullopt;
+    }
+    // Those commands for `help`: {"card NAME", "what a command card does"}.
+    [[nodiscard]] static std::vector<std::pair<std::string_view, std::string_view>> play_commands() { return {}; }
+    // What a chance outcome did that its text does not say (a Crime Wars
+    // bonus card's effect), as `viewer` may see it; empty: nothing more.
+    template <class S>
+    [[nodiscard]] static std::string outcome_effect(const S& /*before*/, const arbiter::outcome_t<S>&,
+                                                    const S& /*after*/, arbiter::player_id /*viewer*/) {
         return {};
     }
 };
@@ -154,9 +198,7 @@ struct game_traits_base {
 namespace detail {
 
 [[nodiscard]] inline std::string read_file(std::string_view path, std::string_view option) {
-    std::ifstream in{std::string(path), std::ios::binary};
-    if (!in) throw usage_error(fmt::format("{}: cannot read '{}'", option, path));
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    return read_text_file<usage_error>(std::string(path), option);
 }
 
 template <class D>

@@ -25,9 +25,7 @@ namespace {
 enum class record_format { log, mat, sgf };
 
 [[nodiscard]] std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw cli::usage_error("cannot open '" + path + "'");
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    return cli::read_text_file<cli::usage_error>(path, "replay");
 }
 
 [[nodiscard]] bool ends_with_lower(std::string_view path, std::string_view ext) {

@@ -3,12 +3,40 @@
 
 #include <cctype>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace cli {
+
+// A file the tool reads as text (a state, a log, a record, setups): its
+// contents, or a usage_error that says why not in words, never echoing
+// bytes: a directory, a file that cannot be read, a binary file (a NUL or
+// another control byte than tab, line feed, carriage return, form feed).
+// `what` names the option or the command ("--state", "replay").
+template <class Error>
+[[nodiscard]] std::string read_text_file(const std::string& path, std::string_view what) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw Error(std::string(what) + ": '" + path + "' is a directory, not a file");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw Error(std::string(what) + ": cannot read '" + path + "'");
+    std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f') || c == 0x7f) {
+            char byte[8];
+            std::snprintf(byte, sizeof byte, "0x%02x", c);
+            throw Error(std::string(what) + ": '" + path + "' is not a text file (byte " + std::to_string(i + 1) +
+                        " is " + byte + ")");
+        }
+    }
+    return text;
+}
 
 [[nodiscard]] inline std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -26,30 +54,6 @@ namespace cli {
         while (n < s.size() && !std::isspace(static_cast<unsigned char>(s[n]))) ++n;
         out.push_back(s.substr(0, n));
         s.remove_prefix(n);
-    }
-}
-
-// A line typed at a `play` prompt: the text of a move, a request for the
-// legal moves ("?", "help" or "moves"), or the end of the game ("quit",
-// "exit", or the end of input, which is announced). A blank line shows the
-// prompt again. `text` views `line`.
-struct typed_line {
-    enum kind { move, help, quit } what = quit;
-    std::string_view text;
-};
-[[nodiscard]] inline typed_line read_typed(std::string_view prompt, std::string& line) {
-    for (;;) {
-        std::fwrite(prompt.data(), 1, prompt.size(), stdout);
-        std::fflush(stdout);
-        if (!std::getline(std::cin, line)) {
-            std::fputs("\nEnd of input: game abandoned.\n", stdout);
-            return {typed_line::quit, {}};
-        }
-        const std::string_view text = trim(line);
-        if (text.empty()) continue;
-        if (text == "quit" || text == "exit") return {typed_line::quit, text};
-        if (text == "?" || text == "help" || text == "moves") return {typed_line::help, text};
-        return {typed_line::move, text};
     }
 }
 

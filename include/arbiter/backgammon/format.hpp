@@ -29,6 +29,14 @@
 //
 // followed by a cube line when the rules have a cube and a score line in a
 // match. The Position ID is seen from the player on roll (BG-17).
+//
+//   detail::viewer_board_text(s, p)            the board as player p sees it
+//
+// turns the same drawing to player p: his home board at the bottom right,
+// the points labelled with his own numbers, as his moves name them
+// (BG-16.1), his bar checkers in the bottom half of the BAR column; beside
+// it each side's pips, bar and borne-off counts, below it the cube, the
+// match score and what happens next.
 
 #include <string>
 #include <string_view>
@@ -166,6 +174,65 @@ template <rules_policy R>
         line(fmt::format(" Match to {}: O {}, X {}{}", s.match_length(), s.score(0), s.score(1),
                          s.is_crawford_game() ? " (Crawford game)" : ""),
              "");
+    return out;
+}
+
+// What player p sees of s: the board from his side (see the file comment).
+template <rules_policy R>
+[[nodiscard]] std::string viewer_board_text(const state<R>& s, player_id viewer) {
+    const position& pos = s.board();
+    const player_id other = opponent(viewer);
+    const char mine = player_symbol(viewer), theirs = player_symbol(other);
+    auto side_text = [&](player_id p) {
+        return fmt::format("{}: pips {}, bar {}, off {}", player_symbol(p), pos.pip_count(p), pos.at(p, bar_point),
+                           pos.at(p, off_point));
+    };
+    // The checkers on the viewer's point q: his own, or the other's on the other's point 25 - q.
+    auto point_cell = [&](int q, int row) {
+        const int own = pos.at(viewer, q);
+        return own > 0 ? board_cell(own, mine, row) : board_cell(pos.at(other, 25 - q), theirs, row);
+    };
+    std::string out;
+    auto line = [&out](std::string_view board, std::string_view note) {
+        out += board;
+        if (!note.empty()) {
+            out += "    ";
+            out += note;
+        }
+        out += '\n';
+    };
+    line(" +13-14-15-16-17-18------19-20-21-22-23-24-+", fmt::format("{}: player {}", theirs, int{other}));
+    for (int row = 0; row < 5; ++row) {
+        std::string text = " |";
+        for (int q = 13; q <= 18; ++q) text += point_cell(q, row);
+        text += '|' + board_cell(pos.at(other, bar_point), theirs, row) + '|';
+        for (int q = 19; q <= 24; ++q) text += point_cell(q, row);
+        text += '|';
+        line(text, row == 0 ? side_text(other) : "");
+    }
+    line(" |                  |BAR|                  |", "");
+    for (int row = 4; row >= 0; --row) {
+        std::string text = " |";
+        for (int q = 12; q >= 7; --q) text += point_cell(q, row);
+        text += '|' + board_cell(pos.at(viewer, bar_point), mine, row) + '|';
+        for (int q = 6; q >= 1; --q) text += point_cell(q, row);
+        text += '|';
+        line(text, row == 0 ? side_text(viewer) : "");
+    }
+    line(" +12-11-10--9--8--7-------6--5--4--3--2--1-+", fmt::format("{}: player {}, you", mine, int{viewer}));
+    if constexpr (R::cube) {
+        const player_id owner = s.cube_owner();
+        line(owner < 0 ? fmt::format(" Cube: {}, centred", s.cube_value())
+                       : fmt::format(" Cube: {}, owned by {}{}", s.cube_value(), player_symbol(owner),
+                                     owner == viewer ? " (you)" : ""),
+             "");
+    }
+    if (s.match_length() > 0)
+        line(fmt::format(" Match to {}: {} {}, {} {}{}", s.match_length(), theirs, s.score(other), mine, s.score(viewer),
+                         s.is_crawford_game() ? " (Crawford game: no doubling)" : ""),
+             "");
+    const player_id next = current_player(s);
+    line(" " + status_text(s) + (next == viewer ? " (your decision)" : ""), "");
     return out;
 }
 

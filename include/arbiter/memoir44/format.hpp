@@ -5,6 +5,7 @@
 //   fmt::format("{}", observation)   one player's view: only its own hand
 //   fmt::format("{}", move)          "activate d4/L" (M44-11.1)
 //   fmt::format("{}", outcome)       "roll 2/3"
+//   viewer_board(s, side)            the map turned to one side's seat, for play
 //
 // Each hex is five characters: its terrain code (M44-9.3), the unit (side
 // A Allies or X Axis, kind i a r s e for infantry, armor, artillery,
@@ -126,6 +127,67 @@ template <rules_policy R>
 }
 
 }  // namespace detail::board_text_parts
+
+// The map as the player of side `viewer` sees it across the table: their
+// baseline at the bottom (M44-1.7). A viewer in the top seat sees the board
+// turned by 180 degrees, (col, row) -> (24 - col, 8 - row), as the tensor
+// does, so their Left section (M44-1.9) is on the left. The hex letters
+// are over and under the map, A-M over the hexes of the 13-hex ranks and
+// a-l (one line lower) over those of the 12-hex ranks (M44-1.6); ranks on
+// the left; `|` in the letters marks the section lines (the d and i hexes
+// lie in two sections, M44-1.8), the sections named below. Each hex is five marks as in board_text: terrain, the
+// unit (side, kind, figures) or blanks, the obstacle. Only public facts are
+// drawn (M44-7.1), so a state or an observation's visible state will do.
+// Brennau Crossing at the start, for the Allies (bottom):
+//
+//       A     B     C     D  |  E     F     G     H     I  |  J     K     L     M
+//          a     b     c     d     e     f     g     h     i     j     k     l
+//   9 .     .     .     .     .     .     .     .     .     .     .     .     .
+//   8    .     f     .     .     .     .     .Xr2b .Xa3  .     .     h     .
+//   ...
+//   1 .     .     .     .     .Ar2  .     .     .     .     .     .     .     .
+//       A     B     C     D  |  E     F     G     H     I  |  J     K     L     M
+//          a     b     c     d     e     f     g     h     i     j     k     l
+//     Left                    |           Center            |                 Right
+template <rules_policy R>
+[[nodiscard]] std::string viewer_board(const state<R>& s, side viewer) {
+    namespace parts = detail::board_text_parts;
+    const bool turned = s.seat_of(viewer) == seat::top;
+    // Display column x of the hex at display (dc, dr): 2 + 3 * dc.
+    const auto letters = [&](bool offset) {
+        std::string line(80, ' ');
+        for (int k = 0; k < (offset ? 12 : 13); ++k) {
+            const int dc = offset ? 2 * k + 1 : 2 * k;
+            const int col = turned ? num_cols - 1 - dc : dc;
+            const char letter = offset ? static_cast<char>('a' + col / 2) : static_cast<char>('A' + col / 2);
+            line[static_cast<std::size_t>(4 + 3 * dc)] = letter;
+        }
+        if (!offset) line[25] = line[55] = '|';
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        return line + '\n';
+    };
+    const std::string header = letters(false) + letters(true);
+    std::string out = header;
+    for (int dr = 0; dr < num_rows; ++dr) {
+        const int row = turned ? num_rows - 1 - dr : dr;
+        std::string line(80, ' ');
+        line[0] = static_cast<char>('0' + (num_rows - row));
+        for (int dc = dr % 2; dc < num_cols; dc += 2) {
+            const int col = turned ? num_cols - 1 - dc : dc;
+            const int h = hex_at(col, row);
+            std::string cell(1, terrain_code(s.board[static_cast<std::size_t>(h)]));
+            cell += parts::unit_cell(s.at(h));
+            cell += parts::obstacle_char(s.obstacles[static_cast<std::size_t>(h)].kind);
+            line.replace(static_cast<std::size_t>(2 + 3 * dc), cell.size(), cell);
+        }
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        out += line + '\n';
+    }
+    out += header;
+    out += "  Left                    |           Center            |                 Right\n";
+    return out;
+}
+
 }  // namespace arbiter::memoir44
 
 namespace fmt {

@@ -12,6 +12,7 @@
 // in the text, and what() reads "line 1, column C: ...".
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -138,10 +139,31 @@ template <rules_policy R>
 // A move without its position: a step is always written with '-'.
 [[nodiscard]] inline std::string to_string(const move& m) { return to_string(state<classic_rules>{}, m); }
 
-// Reads any spelling to_string writes; the separator of a step may be '-'
-// or 'x' (either case) whatever the position (ST-10.2). Piece letters are
-// upper case, Red's or Blue's (ST-10.7). Checks form, not legality.
-[[nodiscard]] inline result<move> parse_move(std::string_view text) {
+namespace detail {
+
+// What a reader of moves expects, for the wording of its errors only: any
+// decision, or the kind a position's phase takes (ST-3.4, ST-4, ST-9.12).
+enum class move_expected : std::uint8_t { any, step, placement, rescue };
+
+// The message for a text that starts with neither a square nor '*'.
+[[nodiscard]] inline std::string not_a_move_message(char first, move_expected expected) {
+    switch (expected) {
+        case move_expected::step:
+            return "expected a move such as e4-e5, or e4xe5 for an attack: a square of columns a-j and rows 1-10, "
+                   "'-' or 'x', and a square";
+        case move_expected::rescue:
+            return "expected a rescue such as *Hc3, or *- to decline it (ST-9.12)";
+        case move_expected::placement:
+            return "expected a placement such as Ma1, a piece letter and the next square; " + describe_char(first) +
+                   " is not an upper-case piece letter (ST-10.3)";
+        case move_expected::any: break;
+    }
+    return "expected a move such as e4-e5 or a placement such as Ma1; " + describe_char(first) +
+           " is not an upper-case piece letter (ST-10.3)";
+}
+
+// parse_move(text) below, its errors worded for what is expected.
+[[nodiscard]] inline result<move> parse_move_as(std::string_view text, move_expected expected) {
     return text::located([&]() -> result<move> {
         if (text.empty()) return make_error("expected a move such as e4-e5, found an empty text", 0);
         std::size_t used = 0;
@@ -165,10 +187,7 @@ template <rules_policy R>
         if (text.size() > 1 && !detail::is_ascii_digit(text[1])) {
             const char first = text[0];
             const int k = first == 'A' ? -1 : letter_kind(first);
-            if (first != 'A' && k < 0)
-                return make_error("expected a move such as e4-e5 or a placement such as Ma1; " +
-                                      detail::describe_char(first) + " is not an upper-case piece letter (ST-10.3)",
-                                  0);
+            if (first != 'A' && k < 0) return make_error(not_a_move_message(first, expected), 0);
             auto sq = parse_square_prefix(text.substr(1), used, 1);
             if (!sq) return sq.error();
             if (1 + used != text.size()) return make_error("unexpected text after the placement", 1 + used);
@@ -188,12 +207,24 @@ template <rules_policy R>
     }(), text);
 }
 
+}  // namespace detail
+
+// Reads any spelling to_string writes; the separator of a step may be '-'
+// or 'x' (either case) whatever the position (ST-10.2). Piece letters are
+// upper case, Red's or Blue's (ST-10.7). Checks form, not legality.
+[[nodiscard]] inline result<move> parse_move(std::string_view text) {
+    return detail::parse_move_as(text, detail::move_expected::any);
+}
+
 // The text interface (core/text_game.hpp): a move of the player to move in
 // s, in any spelling to_string(s, m) writes. Checks form, not legality
-// (try_play does that).
+// (try_play does that); an error names the kind of decision s's phase takes.
 template <rules_policy R>
-[[nodiscard]] result<move> parse_move(const state<R>&, std::string_view text) {
-    return text::located(parse_move(text), text);
+[[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
+    const detail::move_expected expected = s.phase() == phase::setup    ? detail::move_expected::placement
+                                           : s.phase() == phase::rescue ? detail::move_expected::rescue
+                                                                        : detail::move_expected::step;
+    return text::located(detail::parse_move_as(text, expected), text);
 }
 
 // Stratego has no chance nodes (chance_outcomes is always empty): the
