@@ -1,5 +1,5 @@
-// Bad input never crashes a reader and always gets a message (DESIGN.md,
-// Errors): seeded mutations of valid texts (characters replaced, dropped,
+// Bad input never crashes a reader and always gets a message:
+// seeded mutations of valid texts (characters replaced, dropped,
 // duplicated, cut) fed to every backgammon reader. What a reader accepts must
 // write back to a text that reads as the same thing. The sanitizer preset
 // runs this too, so an out-of-range read is caught there.

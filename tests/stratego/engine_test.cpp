@@ -317,7 +317,7 @@ TEST_CASE("the counter does see allocations (so the zero above means something)"
     CHECK(n == 1);
 }
 
-// Every preset is a game (DESIGN.md: checked with static_assert for every variant).
+// Every preset is a game (checked with static_assert for every variant).
 static_assert(arbiter::game<state<classic_rules>>);
 static_assert(arbiter::game<state<isf_rules>>);
 static_assert(arbiter::game<state<isf3_rules>>);

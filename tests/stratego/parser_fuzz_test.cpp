@@ -1,5 +1,5 @@
-// Bad input never crashes a reader and always gets a message (DESIGN.md,
-// Errors): seeded mutations of valid texts (characters replaced, dropped,
+// Bad input never crashes a reader and always gets a message:
+// seeded mutations of valid texts (characters replaced, dropped,
 // inserted, the text cut) fed to every Stratego reader: squares, moves,
 // board, position and setup strings (ST-10), Gravon XML and GSN records
 // (ST-11). What a reader accepts must write back to a text that reads as

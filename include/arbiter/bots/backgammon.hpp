@@ -1,6 +1,6 @@
 #pragma once
 // Backgammon heuristics for the bots: the library's rules never think for a
-// player (DESIGN.md), so what a bot prefers lives here, beside the bots.
+// player, so what a bot prefers lives here, beside the bots.
 //
 // In namespace arbiter::bots::backgammon:
 //

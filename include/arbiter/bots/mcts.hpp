@@ -108,7 +108,7 @@ struct mcts_stats {
 namespace detail {
 
 // The capacity of a game's legal-move list: every game of the library returns
-// a static_vector, whose capacity the rules prove (DESIGN.md).
+// a static_vector, whose capacity the rules prove.
 template <game S>
 inline constexpr std::size_t move_capacity = std::remove_cvref_t<decltype(legal_moves(std::declval<const S&>()))>::capacity();
 

@@ -1,5 +1,5 @@
 #pragma once
-// The shape every game follows (DESIGN.md, "The vocabulary"), as concepts.
+// The shape every game follows, as concepts.
 // Each game checks itself with static_assert, so a generic algorithm written
 // against these concepts works on all five games unchanged.
 

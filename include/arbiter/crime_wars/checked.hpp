@@ -1,5 +1,5 @@
 #pragma once
-// The checked forms of the rules (DESIGN.md, Errors): new_game from a setup,
+// The checked forms of the rules: new_game from a setup,
 // and try_play for a move or a chance outcome, each the successor or an
 // error saying which rule refuses it (the state is never changed).
 

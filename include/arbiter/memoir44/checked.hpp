@@ -1,6 +1,6 @@
 #pragma once
 // The checked path: why a decision is not legal, naming the rule, and
-// try_play, which leaves the state untouched when it refuses (DESIGN.md, Errors).
+// try_play, which leaves the state untouched when it refuses.
 
 #include <string>
 
