@@ -123,6 +123,17 @@ def load(name: str, rules: str | None = None, players: int | None = None) -> Gam
     return Game(module.NAME, named[0], module.SUMMARY)
 
 
+_readers: dict[tuple[str, int], Any] = {}
+
+
+def _restore(name: str, index: int, data: bytes):
+    """Unpickles a State: its game, its rules entry, its tagged bytes (State.__reduce__)."""
+    reader = _readers.get((name, index))
+    if reader is None:
+        reader = _readers[(name, index)] = _module(name).RULES[index]["from_bytes"]
+    return reader(data)
+
+
 def _all_rules(name: str) -> list[tuple[str, int]]:
     """Every (rules, players) entry of a game, in the descriptor's order."""
     return [(e["name"], e["players"]) for e in _module(name).RULES]

@@ -39,8 +39,8 @@ def native(tool: str, game: str, rules: str, games: int) -> float:
     return per_game * games_per_s
 
 
-def vector(game: str, rules: str, players, codec: str, num_envs: int, seconds: float) -> float:
-    env = VectorEnv(game, num_envs, seed=1, rules=rules, players=players, codec=codec)
+def vector(game: str, rules: str, players, codec: str, num_envs: int, seconds: float, observe: bool = True) -> float:
+    env = VectorEnv(game, num_envs, seed=1, rules=rules, players=players, codec=codec, observe=observe)
     env.reset()
     actions = env.random_actions()
     for _ in range(20):  # warm up
@@ -79,17 +79,19 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0)
     args = parser.parse_args()
 
-    print(f"VectorEnv, N = {args.envs}, one thread, random actions drawn in C++ (decisions/s)")
+    print(f"VectorEnv, N = {args.envs}, one thread, random actions drawn in C++ (decisions/s);"
+          " no-obs: observe=False (masks only)")
     for game, rules, players, games in GAMES:
         row = f"{game:11} {rules:9}"
         if args.tool:
             mine = native(args.tool, game, rules, games)
             row += f" native {mine:12,.0f}"
         for codec in arbiter.load(game, rules=rules, players=players).codecs:
-            rate = vector(game, rules, players, codec, args.envs, args.seconds)
-            row += f" | {codec} {rate:12,.0f}"
-            if args.tool:
-                row += f" ({rate / mine:5.0%})"
+            for observe in (True, False):
+                rate = vector(game, rules, players, codec, args.envs, args.seconds, observe)
+                row += f" | {codec}{'' if observe else ' no-obs'} {rate:10,.0f}"
+                if args.tool:
+                    row += f" ({rate / mine:4.0%})"
         print(row, flush=True)
 
     print(f"\nState API loop, backgammon, a tensor each decision: {state_loop(args.seconds):,.0f} decisions/s")

@@ -101,9 +101,12 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
         .def("__deepcopy__", [](const box& b, const py::object&) { return b; })
         .def("__eq__", [](const box& a, const box& b) { return a == b; })
         .def("__hash__", [](const box& b) { return std::hash<std::string>{}(to_string(b.state)); })
-        .def("to_bytes", [tag](const box& b) { return to_tagged_bytes(b, tag); })
-        .def(py::pickle([tag](const box& b) { return py::make_tuple(to_tagged_bytes(b, tag)); },
-                        [tag](const py::tuple& t) { return from_tagged_bytes<box>(t[0].cast<py::bytes>(), tag); }));
+        .def("to_bytes", [tag](const box& b) { return to_tagged_bytes(b, tag); });
+    // pickle: (arbiter._restore, (game, rules index, bytes)).
+    cls.def("__reduce__", [tag, index](const box& b) {
+        static const auto* restore = new py::object(py::module_::import("arbiter").attr("_restore"));  // lives as long as Python
+        return py::make_tuple(*restore, py::make_tuple(std::string(D::name), index, to_tagged_bytes(b, tag)));
+    });
 
     py::dict info;
     if constexpr (has_observation_tensor<S>) {

@@ -105,17 +105,20 @@ struct state_api {
         const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
             auto& p = get<I>(b.progress);
-            static thread_local std::array<std::uint8_t, C::size> mask{};
-            C::mask(b.state, p, mask);
-            if (id < 0 || static_cast<std::size_t>(id) >= C::size || !mask[static_cast<std::size_t>(id)])
-                throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
-                                   "' is not legal here");
+            // advance refuses an id that is not legal: nullopt, progress
+            // unchanged (core/actions.hpp), so no mask is needed here.
             auto next = p;
-            if (const auto m = C::advance(b.state, next, static_cast<std::size_t>(id))) {
+            const auto m = id < 0 || static_cast<std::size_t>(id) >= C::size
+                               ? std::nullopt
+                               : C::advance(b.state, next, static_cast<std::size_t>(id));
+            if (m) {
                 b.state = play(b.state, *m);
                 b.reset_progress();
-            } else {
+            } else if (!same_progress(next, p)) {
                 p = next;
+            } else {
+                throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
+                                   "' is not legal here");
             }
         });
         if (!found) unknown_codec<S>(codec);

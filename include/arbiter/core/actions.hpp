@@ -11,7 +11,8 @@
 //   C::mask(s, p, out)       out[i] = 1 for every id legal now, else 0
 //                            (out.size() >= size); returns how many are legal
 //   C::advance(s, p, id)     takes one legal id: the whole move once the
-//                            decision is complete, else nullopt and p advanced
+//                            decision is complete, else nullopt and p advanced;
+//                            an id that is not legal: nullopt, p unchanged
 //   C::encode(s, m, ids)     the ids that choose legal move m from a fresh
 //                            progress, written to ids; returns how many (0 if
 //                            m is not legal); ids.size() >= max_ids
