@@ -227,8 +227,10 @@ struct game_commands {
             const std::string description = detail::bot_description(bot_name, opts);
             auto header = log_header<N>(opts, seed, fmt::format("you (player {}) vs {}", human, description));
             // A saved state travels in the log, so the log replays on its own.
-            if (given)
-                for (const std::string_view line : lines_of(to_string(start))) header.emplace_back("state", std::string(line));
+            if (given) {
+                const std::string text = to_string(start);
+                for (const std::string_view line : lines_of(text)) header.emplace_back("state", std::string(line));
+            }
             play_session<D, Traits, N> session(opts, start, human, seed, description,
                                                detail::make_bot<S, Traits>(bot_name, opts),
                                                detail::make_bot<S, Traits>(bot_name, opts), std::move(header));

@@ -314,7 +314,8 @@ template <class R>
     }
     if (w[0] != "card") return std::nullopt;
     if (w.size() == 1) {
-        const auto& hand = m44::observe(s, viewer).visible.hands[static_cast<std::size_t>(viewer)];
+        const auto seen = m44::observe(s, viewer);
+        const auto& hand = seen.visible.hands[static_cast<std::size_t>(viewer)];
         std::string out;
         for (int c = 0; c < m44::num_card_ids; ++c)
             if (hand[static_cast<std::size_t>(c)] > 0) out += m44_cards::card_text<R>(static_cast<m44::card>(c));

@@ -23,7 +23,7 @@ ENTRIES = [
     ("crime-wars", "standard", 2),
     ("crime-wars", "standard", 5),
     ("crime-wars", "hardcore,bounty", 3),
-    ("crime-wars", "two-teams", 2),
+    ("crime-wars", "alliance", 4),
 ]
 # One entry per game, for the heavier checks.
 DEFAULTS = [("backgammon", "money", None), ("stratego", "classic", None), ("war-chest", "random", 2),

@@ -178,7 +178,8 @@ arbiter::testing::playout_stats check_playouts(const state<R>& start, int games,
 
 // From Red's first setup decision: 80 placements, then play.
 template <rules_policy R>
-void from_random_setups(int games, std::uint64_t seed) {
+void from_random_setups(int wanted, std::uint64_t seed) {
+    const int games = arbiter::testing::playout_games(wanted);
     const auto stats = check_playouts(state<R>{}, games, seed, 100000);
     CHECK(stats.games == static_cast<std::uint64_t>(games));
     CHECK(stats.terminal == stats.games);
