@@ -162,8 +162,8 @@ template <class T>
 [[nodiscard]] py::array_t<T> output_array(const py::object& out, std::size_t size, std::string_view what) {
     if (out.is_none()) return py::array_t<T>(static_cast<py::ssize_t>(size));
     auto arr = py::array_t<T, py::array::c_style>::ensure(out);
-    if (!arr || static_cast<std::size_t>(arr.size()) != size || !arr.writeable() ||
-        !py::isinstance<py::array_t<T>>(out))
+    // ensure() copies an array that is not already right: then `out` would not be written.
+    if (!arr || arr.ptr() != out.ptr() || static_cast<std::size_t>(arr.size()) != size || !arr.writeable())
         throw py::value_error("out must be a writable, C-contiguous numpy array of " + std::to_string(size) + " " +
                               std::string(what));
     return arr;

@@ -53,6 +53,9 @@ def test_moves_actions_and_tensors_agree(game):
         out = np.empty(int(np.prod(game.observation_shape)), dtype=np.float32)
         state.observation_tensor(state.current_player, out=out)
         assert np.array_equal(out, tensor.reshape(-1))
+        for wrong in (np.empty(out.size, dtype=np.float64), np.empty(2 * out.size, dtype=np.float32)[::2]):
+            with pytest.raises(ValueError, match="out must be a writable, C-contiguous numpy array"):
+                state.observation_tensor(state.current_player, out=wrong)
 
 
 def test_move_text_reads_back_as_the_same_move(game):
