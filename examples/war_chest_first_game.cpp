@@ -14,6 +14,7 @@
 #include <arbiter/bots.hpp>
 #include <arbiter/war_chest.hpp>  // with the fmt formatters: the board, moves
 
+#include <cstdint>
 #include <cstdlib>
 #include <random>
 #include <string>
@@ -29,7 +30,7 @@ using first_game_capped = wc::descriptor::capped<wc::first_game_rules>;
 [[nodiscard]] const char* why_it_ended(wc::end_reason r) {
     switch (r) {
         case wc::end_reason::last_marker: return "a side placed its last control marker (WC-11.3)";
-        case wc::end_reason::dead_position: return "a dead position: nobody can draw a coin, or only Royal Coins are left (WC-4.9, WC-4.10): no winner";
+        case wc::end_reason::dead_position: return "a dead position: nothing can change any more (WC-4.9 to WC-4.11): no winner";
         case wc::end_reason::round_limit: return "the round limit: no winner (WC-19.6)";
         case wc::end_reason::none: break;
     }
@@ -44,7 +45,7 @@ int main(int argc, char** argv) {
     wc::state<first_game_capped> s;   // before the first draw
 
     int decisions = 0;
-    int round = 0;
+    std::int64_t round = 0;
     while (!is_terminal(s)) {
         const arbiter::player_id who = current_player(s);
         if (who == arbiter::chance_player) {

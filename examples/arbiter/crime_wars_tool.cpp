@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,19 +56,36 @@ constexpr std::array<std::string_view, 11> variant_order{"alliance", "hardcore",
     std::string out;
     for (std::size_t i = 0; i < on.size(); ++i)
         if (on[i]) out += (out.empty() ? "" : ",") + std::string(variant_order[i]);
-    return out;
+    return out.empty() ? "standard" : out;  // multiple-decks alone: the standard game of 5 to 8 (CW-V10.1)
 }
 
 struct crime_wars_traits : cli::game_traits_base {
     // --rules (or the earlier --variant) in any order with --players (default
-    // 2); with --state, the rules its header names: `crime-wars players=N
-    // variants=V` (--rules and --players, when given, must agree).
+    // 2); with --state, the rules its header names: `game=crime-wars
+    // rules=R players=N`, or in a text written before that header
+    // `crime-wars players=N variants=V` (--rules and --players, when given,
+    // must agree).
     [[nodiscard]] static std::optional<cli::rules_choice> choose_rules(const cli::options& opts) {
         if (opts.has("rules") && opts.has("variant")) throw cli::usage_error("--variant is the earlier name of --rules: give one of them");
-        int players = static_cast<int>(opts.integer("players", 2, 2, 8));
-        std::string name = menu_name(opts.get("rules").value_or(opts.get("variant").value_or("")), players);
+        const bool named = opts.has("rules") || opts.has("variant");
+        const std::string_view asked = opts.get("rules").value_or(opts.get("variant").value_or(""));
+        std::string text, source = "--position";
         if (const auto file = opts.get("state")) {
-            const std::string text = cli::detail::read_file(*file, "--state");
+            text = cli::detail::read_file(*file, "--state");
+            source = std::string(*file);
+        } else if (const auto p = opts.get("position")) {
+            text = std::string(*p);
+        }
+        const auto reading = arbiter::read_state_header(text);
+        if (!reading) throw cli::usage_error(fmt::format("bad state: {}", reading.error().what()));
+        if (reading->header) {
+            const int players = static_cast<int>(opts.integer("players", static_cast<std::uint64_t>(reading->header->players), 2, 8));
+            return cli::detail::header_choice(*reading->header, opts, source,
+                                              named ? std::optional(menu_name(asked, players)) : std::nullopt);
+        }
+        int players = static_cast<int>(opts.integer("players", 2, 2, 8));
+        std::string name = menu_name(asked, players);
+        if (opts.has("state")) {
             const std::string_view header = std::string_view(text).substr(0, text.find('\n'));
             int file_players = 0;
             std::string file_variants;
@@ -81,13 +99,12 @@ struct crime_wars_traits : cli::game_traits_base {
                 const std::size_t at = header.find("players=");
                 throw cli::usage_error(fmt::format(
                     "bad state: line 1, column {}: {} must begin 'crime-wars players=N variants=...' with N from 2 to 8",
-                    at == std::string_view::npos ? 1 : at + 9, *file));
+                    at == std::string_view::npos ? 1 : at + 9, source));
             }
             const std::string file_name = menu_name(file_variants, file_players);
-            if ((opts.has("players") && players != file_players) ||
-                ((opts.has("rules") || opts.has("variant")) && name != file_name))
+            if ((opts.has("players") && players != file_players) || (named && name != file_name))
                 throw cli::usage_error(fmt::format("--rules and --players disagree with {}, a state of {} players and rules '{}'",
-                                                   *file, file_players, file_name));
+                                                   source, file_players, file_name));
             players = file_players;
             name = file_name;
         }

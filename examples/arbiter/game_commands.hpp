@@ -71,10 +71,27 @@ struct game_commands {
             const S s = given ? *given : detail::start_state<D, Traits, N>(opts);
             auto outcome = opts.get("outcome");
             if (!outcome && !Traits::outcome_alias.empty()) outcome = opts.get(Traits::outcome_alias);
+            if (opts.has("viewer")) return print_observation(s, opts, outcome.has_value());
             if (outcome) return after_outcome(s, *outcome);
             print_moves(s);
             return 0;
         });
+    }
+
+    // moves --viewer P: what player P may see of the state, as the text
+    // parse_observation reads back (core/observation_text.hpp).
+    template <class S>
+    static int print_observation(const S& s, const options& opts, bool outcome) {
+        if constexpr (arbiter::observation_text_game<S>) {
+            if (outcome) throw usage_error("--viewer prints what a player sees of the state; give no outcome with it");
+            const auto viewer = static_cast<arbiter::player_id>(opts.integer("viewer", 0, 0, S::num_players - 1));
+            fmt::print("{}", to_string(observe(s, viewer)));
+            return 0;
+        } else {
+            (void)s;
+            (void)outcome;
+            throw usage_error(fmt::format("--viewer: {} hides nothing from its players", D::name));
+        }
     }
 
     template <class S>

@@ -30,6 +30,15 @@ namespace cli {
 // ------------------------------------------------------------------ the table
 
 namespace detail {
+// Whether D hides something from its players (moves --viewer).
+template <class D>
+[[nodiscard]] bool has_observations() {
+    bool any = false;
+    arbiter::for_each_rules<D>([&]<class N>(std::type_identity<N>) {
+        any = any || arbiter::observation_text_game<arbiter::capped_state_of<D, N>>;
+    });
+    return any;
+}
 template <class D>
 [[nodiscard]] bool has_player_choice() {
     bool any = false;
@@ -71,6 +80,9 @@ template <class D, class Traits>
         for (const option_spec& o : Traits::start_specs()) own.push_back(o);
         return own;
     };
+    std::vector<option_spec> moves_own{state, position, {"outcome", "O", "a chance outcome to play first"}};
+    if (detail::has_observations<D>())
+        moves_own.push_back({"viewer", "P", "print what player P may see of the state (its observation text) instead"});
     game_info info{
         D::name,
         D::summary,
@@ -81,8 +93,9 @@ template <class D, class Traits>
              "game's notation (with the position each leads to, where the game has a\n"
              "short notation for it); at a chance node each outcome and its exact\n"
              "probability. --outcome plays a chance outcome first. Without a state:\n"
-             "the start of a game of the rules.\n",
-             specs("moves", {state, position, {"outcome", "O", "a chance outcome to play first"}}, false),
+             "the start of a game of the rules. --viewer P (games with hidden\n"
+             "information) prints player P's observation text instead.\n",
+             specs("moves", moves_own, false),
              run_command<Traits, "moves", C::moves>},
             {"selfplay",
              {},

@@ -230,11 +230,51 @@ template <class D>
     return out;
 }
 
+// The rules a full-state text's header names (core/state_header.hpp), with
+// --rules and --players, where given, checked against it: a saved state
+// opens without remembering how its game was started. `asked` is the
+// --rules name as the game spells it (nullopt: --rules as given). nullopt:
+// the header names no rules entry (the options or the defaults decide).
+[[nodiscard]] inline std::optional<rules_choice> header_choice(const arbiter::state_header& h, const options& opts,
+                                                               std::string_view source,
+                                                               std::optional<std::string> asked = std::nullopt) {
+    if (!asked)
+        if (const auto r = opts.get("rules")) asked = std::string(*r);
+    const int players = opts.has("players") ? static_cast<int>(opts.integer("players", 0, 1, 64)) : 0;
+    if (h.rules.empty()) return std::nullopt;
+    if ((asked && *asked != h.rules) || (players != 0 && players != h.players))
+        throw usage_error(fmt::format("{} is a state of rules '{}' for {} players, not '{}' for {}: leave out --rules "
+                                      "and --players, or give these",
+                                      source, h.rules, h.players, asked.value_or(h.rules), players != 0 ? players : h.players));
+    return rules_choice{h.rules, h.players};
+}
+
+// header_choice for the text of --state FILE or --position TEXT, if either
+// is given and its text has a header.
+[[nodiscard]] inline std::optional<rules_choice> state_text_choice(const options& opts) {
+    std::string text;
+    std::string source;
+    if (const auto file = opts.get("state")) {
+        text = read_file(*file, "--state");
+        source = std::string(*file);
+    } else if (const auto p = opts.get("position")) {
+        text = std::string(*p);
+        source = "--position";
+    } else {
+        return std::nullopt;
+    }
+    const auto reading = arbiter::read_state_header(text);
+    if (!reading) throw usage_error(fmt::format("bad state: {}", reading.error().what()));
+    if (!reading->header) return std::nullopt;
+    return header_choice(*reading->header, opts, source);
+}
+
 // The rules entry the options name; f(type_identity<named_rules>) is run with it.
 template <class D, class Traits, class F>
 int with_chosen_rules(const options& opts, F&& f) {
     const auto names = arbiter::rules_names<D>();
-    const std::optional<rules_choice> own = Traits::choose_rules(opts);
+    std::optional<rules_choice> own = Traits::choose_rules(opts);
+    if (!own) own = state_text_choice(opts);
     const std::string_view name = own ? std::string_view(own->name) : opts.get("rules").value_or(names.front());
     const int players = own ? own->players : static_cast<int>(opts.integer("players", 0, 1, 64));
     int status = 0;

@@ -133,7 +133,8 @@ int cli::run_convert(const std::vector<std::string_view>& args) {
                    "\n"
                    "IN is a Jellyfish .mat, a gnubg .sgf or a backgammon game log of this tool\n"
                    "(rules money; by extension, else by content). The record is replayed, every\n"
-                   "action checked, then written as OUT's extension says: .mat, .sgf or .log.\n"
+                   "action checked, then written as OUT's extension says: .mat, .sgf or .log;\n"
+                   "each play keeps its steps in the order IN gives them (8/6 6/2*).\n"
                    "An accepted resignation is written as the formats do: the game stops with\n"
                    "its result (BG-24.3). A bad record stops with its line and why (exit 2).\n",
                    convert_summary_text, "--help", help_option.help);

@@ -223,18 +223,19 @@ struct war_chest_traits : cli::game_traits_base {
     [[nodiscard]] static std::string player_label(const S&, std::size_t p) {
         return fmt::format("side {}", static_cast<char>('A' + wc::side_of(static_cast<arbiter::player_id>(p))));
     }
-    // WC-11: a win, a dead position of either form (WC-4.9, WC-4.10), or the
+    // WC-11: a win, a dead position of any form (WC-4.9 to WC-4.11), or the
     // round cap (WC-19.6); selfplay counts them, play says them at the end.
     template <class S>
     [[nodiscard]] static std::string end_kind(const S& s) {
         if (s.winner() >= 0) return "a win (all its control markers placed, WC-11.3)";
         switch (s.ended_by()) {
-            case wc::end_reason::dead_position: {
-                bool drawn = false;  // WC-4.10 leaves Royal Coins to draw; WC-4.9 nothing
-                for (arbiter::player_id q = 0; q < S::seats; ++q) drawn = drawn || wc::total(s.coins(q).hand) > 0;
-                return drawn ? "a dead position (only Royal Coins left, nothing can change, WC-4.10)"
-                             : "a dead position (no coin left to draw, WC-4.9)";
-            }
+            case wc::end_reason::dead_position:
+                switch (wc::dead_position_clause(s)) {
+                    case 9: return "a dead position (no coin left to draw, WC-4.9)";
+                    case 10: return "a dead position (only Royal Coins left, nothing can change, WC-4.10)";
+                    case 11: return "a dead position (no unit can ever act or be deployed again, WC-4.11)";
+                    default: return "a dead position (no winner)";
+                }
             case wc::end_reason::round_limit:
                 return fmt::format("the round cap (no winner after round {}, WC-19.6)", S::rules::round_limit);
             case wc::end_reason::last_marker:
@@ -333,7 +334,7 @@ struct war_chest_traits : cli::game_traits_base {
             case wc::setup_kind::fixed: break;
         }
         notes.push_back("No winner when nothing can change any more: no coin is left to draw (WC-4.9),");
-        notes.push_back("or only Royal Coins are left (WC-4.10).");
+        notes.push_back("only Royal Coins are left (WC-4.10), or no unit can ever act again (WC-4.11).");
         return notes;
     }
     template <class S>

@@ -11,6 +11,7 @@
 #include "crime_wars/moves.hpp"        // IWYU pragma: export
 #include "crime_wars/notation.hpp"     // IWYU pragma: export
 #include "crime_wars/observation.hpp"  // IWYU pragma: export
+#include "crime_wars/observation_text.hpp" // IWYU pragma: export
 #include "crime_wars/rules.hpp"        // IWYU pragma: export
 #include "crime_wars/setup_text.hpp"   // IWYU pragma: export
 #include "crime_wars/state.hpp"        // IWYU pragma: export

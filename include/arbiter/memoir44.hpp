@@ -20,6 +20,7 @@
 #include "memoir44/moves.hpp"        // IWYU pragma: export
 #include "memoir44/notation.hpp"     // IWYU pragma: export
 #include "memoir44/observation.hpp"  // IWYU pragma: export
+#include "memoir44/observation_text.hpp" // IWYU pragma: export
 #include "memoir44/rules.hpp"        // IWYU pragma: export
 #include "memoir44/scenario.hpp"     // IWYU pragma: export
 #include "memoir44/scenarios.hpp"    // IWYU pragma: export

@@ -8,6 +8,7 @@
 #include "stratego/moves.hpp"        // IWYU pragma: export
 #include "stratego/notation.hpp"     // IWYU pragma: export
 #include "stratego/observation.hpp"  // IWYU pragma: export
+#include "stratego/observation_text.hpp" // IWYU pragma: export
 #include "stratego/replay.hpp"       // IWYU pragma: export (Gravon records: gravon.hpp)
 #include "stratego/rules.hpp"        // IWYU pragma: export
 #include "stratego/state.hpp"        // IWYU pragma: export

@@ -7,7 +7,7 @@
 // checked path (checked.hpp); observations, sampling and what a seat sees of
 // a move (observation.hpp); move, outcome and full-state text (notation.hpp);
 // the game's descriptor and concept checks (descriptor.hpp); action ids
-// (actions.hpp: the index codec) and observation tensors (tensor.hpp) for
+// (actions.hpp: the `actions` and index codecs) and observation tensors (tensor.hpp) for
 // learners; fmt formatters (format.hpp) when {fmt} is available.
 
 #include "war_chest/actions.hpp"     // IWYU pragma: export
@@ -16,6 +16,7 @@
 #include "war_chest/moves.hpp"       // IWYU pragma: export
 #include "war_chest/notation.hpp"    // IWYU pragma: export
 #include "war_chest/observation.hpp" // IWYU pragma: export
+#include "war_chest/observation_text.hpp" // IWYU pragma: export
 #include "war_chest/rules.hpp"       // IWYU pragma: export
 #include "war_chest/state.hpp"       // IWYU pragma: export
 #include "war_chest/tensor.hpp"      // IWYU pragma: export

@@ -18,9 +18,28 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+import operator
+
 from ._core import IllegalMove, Rng, __version__
 
-__all__ = ["Game", "IllegalMove", "Rng", "games", "load", "__version__"]
+__all__ = ["CHANCE", "TERMINAL", "Game", "IllegalMove", "Rng", "games", "load", "parse_state", "__version__"]
+
+# `State.current_player` and VectorEnv's "current_player" row: a seat 0..n-1,
+# or one of these (the C++ chance_player and terminal_player). The pyspiel
+# adapter maps TERMINAL to pyspiel's -4.
+CHANCE = -1
+TERMINAL = -2
+
+
+def _integer(value, name: str, low: int | None, end: int | None = None, error: type = ValueError) -> int:
+    """`value` as an int in [low, end) (None: unbounded): an int or a numpy integer, not a bool or
+    a float. Raises TypeError, or `error` naming `name` and the range."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"{name} must be an integer, not {type(value).__name__}")
+    v = operator.index(value)
+    if (low is not None and v < low) or (end is not None and v >= end):
+        raise error(f"{name} {v} is not in [{low}, {end if end is not None else 'inf'})")
+    return v
 
 # Module of each game, by the name the tool and the descriptor use.
 _MODULES = {
@@ -56,6 +75,8 @@ class Game:
         self.codecs: list[str] = [c for c, _ in info["codecs"]]
         self.default_codec: str = self.codecs[0]
         self.max_legal_moves: int = info["max_legal_moves"]
+        # A bound on the outcomes of any chance node (chance ids are indices into chance_outcomes()).
+        self.max_chance_outcomes: int = info["max_chance_outcomes"]
         self.hidden_information: bool = info["hidden_information"]
         self.utility: tuple[float, float] = info["utility"]
         limit, unit, clause = info["cap"]
@@ -87,7 +108,7 @@ class Game:
 
     def random_playout(self, seed: int, setup: str = ""):
         """The C++ library's random playout (core/playout.hpp) for `seed`: the final State."""
-        return self._info["random_playout"](seed, setup)
+        return self._info["random_playout"](_integer(seed, "seed", 0, 2**64), setup)
 
     def _vector_env_class(self, codec: str):
         envs = self._info["VectorEnv"]
@@ -123,6 +144,22 @@ def load(name: str, rules: str | None = None, players: int | None = None) -> Gam
     return Game(module.NAME, named[0], module.SUMMARY)
 
 
+def parse_state(text: str):
+    """A State from a full-state text alone: its first line names the game, rules and players
+    (``game=stratego rules=barrage players=2``). A text written before that header existed needs
+    its game: ``load(game, rules, players).parse(text)``. Raises ValueError naming line and column.
+    """
+    first = next((line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")), "")
+    if not first.startswith("game="):
+        raise ValueError("line 1, column 1: this text has no header (game=NAME rules=NAME players=N); "
+                         "read it with arbiter.load(game, rules, players).parse(text)")
+    fields = dict(word.partition("=")[::2] for word in first.split())
+    players = fields.get("players", "")
+    game = load(fields["game"], rules=fields.get("rules") or None,
+                players=int(players) if players.isdigit() else None)
+    return game.parse(text)
+
+
 _readers: dict[tuple[str, int], Any] = {}
 
 
@@ -137,3 +174,7 @@ def _restore(name: str, index: int, data: bytes):
 def _all_rules(name: str) -> list[tuple[str, int]]:
     """Every (rules, players) entry of a game, in the descriptor's order."""
     return [(e["name"], e["players"]) for e in _module(name).RULES]
+
+
+# The adapters, loaded with the package (they import only what is installed).
+from . import openspiel, pettingzoo, vector  # noqa: E402,F401  (they import Game and load from here)

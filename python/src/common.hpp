@@ -8,6 +8,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <bit>
@@ -19,6 +20,7 @@
 #include <tuple>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "arbiter/core.hpp"
 #include "arbiter/version.hpp"
@@ -92,12 +94,31 @@ using codec_at = std::tuple_element_t<I, codec_tuple<S>>;
 // What a Python State holds: the game state and, for each codec, the ids
 // chosen so far within the current decision (empty but for multi-id codecs
 // such as backgammon's micro steps).
+//
+// The ids of a decision in progress are also kept as played (`steps`), so
+// that the State's text says them (a `steps=` line after the full-state
+// text: steps_text) and reads back to the same legal actions. A multi-id
+// decision takes at most max_steps - 1 ids before it completes.
 template <class S>
 struct boxed {
+    static constexpr std::size_t max_steps = 8;
     S state{};
     typename progress_tuple<codec_tuple<S>>::type progress{};
+    std::array<std::uint16_t, max_steps> step_ids{};
+    std::array<std::uint8_t, max_steps> step_codecs{};
+    std::uint8_t step_count = 0;
 
-    void reset_progress() noexcept { progress = {}; }
+    void reset_progress() noexcept {
+        progress = {};
+        step_count = 0;
+    }
+    // Keeps id of codec I, just advanced without completing the decision.
+    void note_step(std::size_t codec, std::size_t id) noexcept {
+        if (step_count == max_steps) return;  // no codec has a decision this long
+        step_ids[step_count] = static_cast<std::uint16_t>(id);
+        step_codecs[step_count] = static_cast<std::uint8_t>(codec);
+        ++step_count;
+    }
     friend bool operator==(const boxed& a, const boxed& b) { return a.state == b.state && same_progress(a.progress, b.progress); }
 };
 
@@ -113,6 +134,14 @@ bool with_codec(std::string_view name, F&& f) {
          ...);
     }(std::make_index_sequence<num_codecs<S>>{});
     return found;
+}
+
+// Calls f(std::integral_constant<std::size_t, I>) for codec index `index`.
+template <class S, class F>
+void with_codec_index(std::size_t index, F&& f) {
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        ((index == I ? (f(std::integral_constant<std::size_t, I>{}), 0) : 0), ...);
+    }(std::make_index_sequence<num_codecs<S>>{});
 }
 
 template <class S>
@@ -157,6 +186,46 @@ template <class T>
     return value;
 }
 
+// An integer argument from Python: an int or a numpy integer (anything with
+// __index__ but bool), else a TypeError naming `what`. Sets `overflow` for
+// a value no long long holds (the caller names its own range).
+[[nodiscard]] inline long long index_arg(const py::handle& x, std::string_view what, bool& overflow) {
+    if (!PyIndex_Check(x.ptr()) || PyBool_Check(x.ptr()))
+        throw py::type_error(std::string(what) + " must be an integer, not " +
+                             std::string(py::str(py::type::handle_of(x).attr("__name__"))));
+    const auto i = py::reinterpret_steal<py::object>(PyNumber_Index(x.ptr()));
+    if (!i) throw py::error_already_set();
+    int over = 0;
+    const long long v = PyLong_AsLongLongAndOverflow(i.ptr(), &over);
+    overflow = over != 0;
+    return v;
+}
+[[nodiscard]] inline bool is_index(const py::handle& x) { return PyIndex_Check(x.ptr()) && !PyBool_Check(x.ptr()); }
+
+// An integer argument in [0, end): TypeError or ValueError naming `what`
+// and the range otherwise.
+[[nodiscard]] inline std::size_t checked_index(const py::handle& x, std::string_view what, std::size_t end) {
+    bool overflow = false;
+    const long long v = index_arg(x, what, overflow);
+    if (overflow || v < 0 || static_cast<unsigned long long>(v) >= end)
+        throw py::value_error(std::string(what) + " " + std::string(py::str(x)) + " is not in [0, " +
+                              std::to_string(end) + ")");
+    return static_cast<std::size_t>(v);
+}
+
+// A seed: an integer in [0, 2**64), else TypeError or ValueError.
+[[nodiscard]] inline std::uint64_t seed_arg(const py::handle& x, std::string_view what = "seed") {
+    bool overflow = false;
+    (void)index_arg(x, what, overflow);  // the type check
+    const auto i = py::reinterpret_steal<py::object>(PyNumber_Index(x.ptr()));
+    const unsigned long long v = PyLong_AsUnsignedLongLong(i.ptr());
+    if (PyErr_Occurred()) {
+        PyErr_Clear();
+        throw py::value_error(std::string(what) + " " + std::string(py::str(x)) + " is not in [0, 2**64)");
+    }
+    return v;
+}
+
 // A fresh numpy array, or the caller's `out` checked for shape and dtype.
 template <class T>
 [[nodiscard]] py::array_t<T> output_array(const py::object& out, std::size_t size, std::string_view what) {
@@ -166,6 +235,20 @@ template <class T>
     if (!arr || arr.ptr() != out.ptr() || static_cast<std::size_t>(arr.size()) != size || !arr.writeable())
         throw py::value_error("out must be a writable, C-contiguous numpy array of " + std::to_string(size) + " " +
                               std::string(what));
+    return arr;
+}
+
+// An action mask: int8 0/1 (the dtype Gymnasium's Discrete.sample(mask)
+// takes), fresh or the caller's `out` (int8, or uint8: the same bytes).
+[[nodiscard]] inline py::array mask_array(const py::object& out, std::size_t size) {
+    const py::dtype int8("int8");
+    if (out.is_none()) return py::array(int8, std::vector<py::ssize_t>{static_cast<py::ssize_t>(size)});
+    if (!py::isinstance<py::array>(out)) throw py::type_error("out must be a numpy array of int8");
+    auto arr = py::reinterpret_borrow<py::array>(out);
+    const char kind = arr.dtype().kind();
+    if (arr.itemsize() != 1 || (kind != 'i' && kind != 'u') || static_cast<std::size_t>(arr.size()) != size ||
+        !arr.writeable() || !(arr.flags() & py::array::c_style))
+        throw py::value_error("out must be a writable, C-contiguous numpy array of " + std::to_string(size) + " int8");
     return arr;
 }
 

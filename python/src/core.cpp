@@ -10,11 +10,12 @@ PYBIND11_MODULE(_core, m) {
     m.attr("__version__") = ARBITER_VERSION;
     py::register_exception<arbiter::python::illegal_move>(m, "IllegalMove", PyExc_ValueError);
     py::class_<rng>(m, "Rng", "std::mt19937_64: the same draws as the C++ library for a seed")
-        .def(py::init<std::uint64_t>(), py::arg("seed") = 0)
-        .def("below", [](rng& r, std::uint64_t n) {
-            if (n == 0) throw py::value_error("below(n) needs n >= 1");
+        .def(py::init([](const py::object& seed) { return rng(arbiter::python::seed_arg(seed)); }), py::arg("seed") = 0)
+        .def("below", [](rng& r, const py::object& bound) {
+            const std::uint64_t n = arbiter::python::seed_arg(bound, "n");
+            if (n == 0) throw py::value_error("below(n) needs n in [1, 2**64)");
             return arbiter::uniform_below(r.engine, n);
-        }, "a uniform integer in [0, n), as the library draws it")
+        }, py::arg("n"), "a uniform integer in [0, n), as the library draws it")
         .def("next", [](rng& r) { return r.engine(); }, "the engine's next 64-bit output")
         .def(py::pickle([](const rng& r) {
                             std::ostringstream out;

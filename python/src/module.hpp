@@ -22,6 +22,26 @@ py::object board_text(const S& s) {
         return py::str(to_string(s));
 }
 
+template <class T>
+py::bytes raw_bytes(const T& value) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    return py::bytes(std::string(reinterpret_cast<const char*>(&value), sizeof(T)));
+}
+template <class T>
+T from_raw_bytes(const std::string& raw, std::string_view what) {
+    if (raw.size() != sizeof(T)) throw py::value_error("these bytes are not " + std::string(what) + " of this game");
+    T value{};
+    std::memcpy(&value, raw.data(), sizeof(T));
+    return value;
+}
+
+// The range of returns under one named rules entry: the descriptor's, or
+// narrower where a game says so (backgammon.cpp: no cube, no gammons).
+template <class D, class Named>
+struct entry_utility {
+    static constexpr utility_range value = D::utility;
+};
+
 template <class S>
 void bind_move_types(py::module_& m, const std::string& suffix) {
     py::class_<py_move<S>>(m, ("Move" + suffix).c_str())
@@ -30,12 +50,10 @@ void bind_move_types(py::module_& m, const std::string& suffix) {
         .def("__eq__", [](const py_move<S>& a, const py_move<S>& b) { return a.move == b.move; })
         .def("__hash__", [](const py_move<S>& x) { return hash_bytes(x.move); })
         .def_property_readonly("key", [](const py_move<S>& x) { return key_of(x.move); })
-        .def(py::pickle([](const py_move<S>& x) { return py::make_tuple(py::bytes(std::string(reinterpret_cast<const char*>(&x.move), sizeof(x.move))), x.text); },
+        .def(py::pickle([](const py_move<S>& x) { return py::make_tuple(raw_bytes(x.move), x.text); },
                         [](const py::tuple& t) {
-                            const std::string raw = t[0].cast<std::string>();
-                            if (raw.size() != sizeof(move_t<S>)) throw py::value_error("not a move of this game");
                             py_move<S> x{};
-                            std::memcpy(&x.move, raw.data(), sizeof(x.move));
+                            x.move = from_raw_bytes<move_t<S>>(t[0].cast<std::string>(), "a move");
                             x.text = t[1].cast<std::string>();
                             return x;
                         }));
@@ -43,7 +61,103 @@ void bind_move_types(py::module_& m, const std::string& suffix) {
         .def("__str__", [](const py_outcome<S>& x) { return x.text; })
         .def("__repr__", [](const py_outcome<S>& x) { return "Outcome('" + x.text + "')"; })
         .def("__eq__", [](const py_outcome<S>& a, const py_outcome<S>& b) { return a.outcome == b.outcome; })
-        .def("__hash__", [](const py_outcome<S>& x) { return hash_bytes(x.outcome); });
+        .def("__hash__", [](const py_outcome<S>& x) { return hash_bytes(x.outcome); })
+        .def(py::pickle([](const py_outcome<S>& x) { return py::make_tuple(raw_bytes(x.outcome), x.text); },
+                        [](const py::tuple& t) {
+                            py_outcome<S> x{};
+                            x.outcome = from_raw_bytes<outcome_t<S>>(t[0].cast<std::string>(), "an outcome");
+                            x.text = t[1].cast<std::string>();
+                            return x;
+                        }));
+}
+
+// What a hidden-information game adds to its State: observe, public_text,
+// and the Observation class (sample, tensor, text, pickling).
+template <class D, class Named, class S, class Cls>
+void bind_observation(py::module_& m, Cls& cls, const std::string& suffix) {
+    using box = boxed<S>;
+    using api = state_api<S>;
+    using obs = bots::observation_t<S>;
+    auto ocls = py::class_<obs>(m, ("Observation" + suffix).c_str());
+    if constexpr (std::is_trivially_copyable_v<obs>) {
+        const std::string obs_tag = layout_tag<obs>(D::name, Named::name) + " " + std::to_string(S::num_players) + " observation";
+        ocls.def(py::pickle([obs_tag](const obs& o) { return py::make_tuple(to_tagged_bytes(o, obs_tag)); },
+                            [obs_tag](const py::tuple& t) { return from_tagged_bytes<obs>(t[0].cast<py::bytes>(), obs_tag); }));
+    }
+    if constexpr (requires(const obs& o) { { to_string(o) } -> std::convertible_to<std::string>; })
+        ocls.def("__str__", [](const obs& o) { return to_string(o); });
+    ocls.def("sample",
+             [](const obs& o, const py::object& seed_or_rng) {
+                 box b;
+                 if (py::isinstance<rng>(seed_or_rng))
+                     b.state = sample(o, seed_or_rng.cast<rng&>().engine);
+                 else {
+                     std::mt19937_64 g(seed_arg(seed_or_rng, "rng (an arbiter.Rng or a seed)"));
+                     b.state = sample(o, g);
+                 }
+                 return b;
+             },
+             py::arg("rng"));
+    if constexpr (has_observation_tensor<S> && requires(const obs& o, std::span<float> out) { write_observation(o, out); }) {
+        ocls.def("tensor", [](const obs& o, const py::object& out) {
+            auto arr = output_array<float>(out, observation_shape_of<S>.size(), "float32");
+            write_observation(o, std::span(arr.mutable_data(), observation_shape_of<S>.size()));
+            return arr;
+        }, py::arg("out") = py::none());
+    }
+    cls.def("observe", [](const box& b, const py::object& player) { return observe(b.state, api::viewer_of(b, player)); },
+            py::arg("player") = py::none());
+    if constexpr (has_public_text<S>) {
+        cls.def("public_text", [](const box& b, const py::object& x, const py::object& viewer) {
+            const auto p = static_cast<player_id>(checked_index(viewer, "player", S::num_players));
+            if (py::isinstance<py_move<S>>(x)) return public_text(b.state, x.cast<const py_move<S>&>().move, p);
+            if (py::isinstance<py_outcome<S>>(x)) return public_text(b.state, x.cast<const py_outcome<S>&>().outcome, p);
+            throw py::type_error("public_text takes a Move or an Outcome of this game");
+        }, py::arg("choice"), py::arg("player"));
+    }
+}
+
+// State.observation_tensor where the game has a tensor; returns its shape (or None).
+template <class S, class Cls>
+py::object bind_tensor(Cls& cls) {
+    if constexpr (has_observation_tensor<S>) {
+        constexpr tensor_shape shape = observation_shape_of<S>;
+        py::tuple dims(shape.rank);
+        for (std::size_t i = 0; i < shape.rank; ++i) dims[i] = shape.dims[i];
+        cls.def(
+            "observation_tensor",
+            [](const boxed<S>& b, const py::object& player, const py::object& out) {
+                constexpr tensor_shape s = observation_shape_of<S>;
+                const player_id viewer = state_api<S>::viewer_of(b, player);
+                py::array_t<float> arr;
+                if (out.is_none())
+                    arr = py::array_t<float>(std::vector<py::ssize_t>(s.dims.begin(), s.dims.begin() + s.rank));
+                else
+                    arr = output_array<float>(out, s.size(), "float32");
+                write_box_observation(b, viewer, std::span(arr.mutable_data(), s.size()));
+                return arr;
+            },
+            py::arg("player") = py::none(), py::arg("out") = py::none());
+        return py::object(dims);
+    } else {
+        return py::none();
+    }
+}
+
+// The sizes and ranges of one rules entry, for python/arbiter/__init__.py.
+template <class D, class Named, class S>
+void describe_sizes(py::dict& info) {
+    info["name"] = std::string(Named::name);
+    info["players"] = S::num_players;
+    info["max_legal_moves"] = max_legal_moves<S>;
+    // The capacity of the game's outcome list: a bound on any chance node's
+    // outcomes (0: a game without chance, whose outcome type is empty).
+    info["max_chance_outcomes"] =
+        std::is_empty_v<outcome_t<S>> ? std::size_t{0}
+                                      : std::remove_cvref_t<decltype(chance_outcomes(std::declval<const S&>()))>::capacity();
+    info["hidden_information"] = hidden_information_game<S>;
+    info["utility"] = py::make_tuple(entry_utility<D, Named>::value.low, entry_utility<D, Named>::value.high);
+    info["cap"] = py::make_tuple(D::cap.limit, std::string(D::cap.unit), std::string(D::cap.clause));
 }
 
 template <class D, class Named>
@@ -69,8 +183,7 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
         .def("chance_outcomes", &api::outcomes, py::arg("exact") = false)
         .def("apply", [](box& b, const py::object& x, std::string_view codec) { api::apply(b, x, codec); },
              py::arg("choice"), py::arg("codec") = "")
-        .def("try_apply", [](box& b, const py::object& x, std::string_view codec) { api::apply(b, x, codec); },
-             py::arg("choice"), py::arg("codec") = "")
+        .def("try_apply", &api::try_apply, py::arg("choice"), py::arg("codec") = "")
         .def("child",
              [](const box& b, const py::object& x, std::string_view codec) {
                  box next = b;
@@ -93,7 +206,7 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
                  const auto o = sample_outcome(chance_outcomes(b.state), r.engine);
                  return py_outcome<S>{o, to_string(b.state, o)};
              })
-        .def("to_text", [](const box& b) { return to_string(b.state); })
+        .def("to_text", &api::text_of)
         .def("__str__", [](const box& b) { return board_text(b.state); })
         .def("__repr__", [](const box& b) { return "<arbiter " + std::string(D::name) + " State\n" + to_string(b.state) + ">"; })
         .def("copy", [](const box& b) { return b; })
@@ -109,62 +222,8 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
     });
 
     py::dict info;
-    if constexpr (has_observation_tensor<S>) {
-        constexpr tensor_shape shape = observation_shape_of<S>;
-        py::tuple dims(shape.rank);
-        for (std::size_t i = 0; i < shape.rank; ++i) dims[i] = shape.dims[i];
-        info["observation_shape"] = dims;
-        cls.def(
-            "observation_tensor",
-            [](const box& b, const py::object& player, const py::object& out) {
-                constexpr tensor_shape s = observation_shape_of<S>;
-                const player_id viewer = api::viewer_of(b, player);
-                py::array_t<float> arr;
-                if (out.is_none())
-                    arr = py::array_t<float>(std::vector<py::ssize_t>(s.dims.begin(), s.dims.begin() + s.rank));
-                else
-                    arr = output_array<float>(out, s.size(), "float32");
-                write_box_observation(b, viewer, std::span(arr.mutable_data(), s.size()));
-                return arr;
-            },
-            py::arg("player") = py::none(), py::arg("out") = py::none());
-    } else {
-        info["observation_shape"] = py::none();
-    }
-
-    if constexpr (hidden_information_game<S>) {
-        using obs = bots::observation_t<S>;
-        auto ocls = py::class_<obs>(m, ("Observation" + suffix).c_str());
-        ocls.def("sample",
-                 [](const obs& o, const py::object& seed_or_rng) {
-                     box b;
-                     if (py::isinstance<rng>(seed_or_rng))
-                         b.state = sample(o, seed_or_rng.cast<rng&>().engine);
-                     else {
-                         std::mt19937_64 g(seed_or_rng.cast<std::uint64_t>());
-                         b.state = sample(o, g);
-                     }
-                     return b;
-                 },
-                 py::arg("rng"));
-        if constexpr (has_observation_tensor<S> && requires(const obs& o, std::span<float> out) { write_observation(o, out); }) {
-            ocls.def("tensor", [](const obs& o, const py::object& out) {
-                auto arr = output_array<float>(out, observation_shape_of<S>.size(), "float32");
-                write_observation(o, std::span(arr.mutable_data(), observation_shape_of<S>.size()));
-                return arr;
-            }, py::arg("out") = py::none());
-        }
-        cls.def("observe", [](const box& b, const py::object& player) { return observe(b.state, api::viewer_of(b, player)); },
-                py::arg("player") = py::none());
-        if constexpr (has_public_text<S>) {
-            cls.def("public_text", [](const box& b, const py_move<S>& x, int viewer) {
-                return public_text(b.state, x.move, static_cast<player_id>(viewer));
-            });
-            cls.def("public_text", [](const box& b, const py_outcome<S>& x, int viewer) {
-                return public_text(b.state, x.outcome, static_cast<player_id>(viewer));
-            });
-        }
-    }
+    info["observation_shape"] = bind_tensor<S>(cls);
+    if constexpr (hidden_information_game<S>) bind_observation<D, Named, S>(m, cls, suffix);
 
     const auto start = [](std::string_view setup) {
         auto s = D::template start<typename D::template capped<typename Named::rules_type>>(
@@ -179,23 +238,12 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
         (codecs.append(py::make_tuple(std::string(codec_at<S, I>::name), codec_at<S, I>::size)), ...);
     }(std::make_index_sequence<num_codecs<S>>{});
 
-    info["name"] = std::string(Named::name);
-    info["players"] = S::num_players;
+    describe_sizes<D, Named, S>(info);
     info["index"] = index;
     info["codecs"] = codecs;
-    info["max_legal_moves"] = max_legal_moves<S>;
-    info["hidden_information"] = hidden_information_game<S>;
-    info["utility"] = py::make_tuple(D::utility.low, D::utility.high);
-    info["cap"] = py::make_tuple(D::cap.limit, std::string(D::cap.unit), std::string(D::cap.clause));
     info["State"] = cls;
     info["new_state"] = py::cpp_function([start](std::string_view setup) { return start(setup); }, py::arg("setup") = "");
-    info["parse"] = py::cpp_function([](std::string_view text) {
-        const auto s = state_from_text<S>(text);
-        if (!s) throw py::value_error(s.error().what());
-        box b;
-        b.state = *s;
-        return b;
-    });
+    info["parse"] = py::cpp_function(&api::parse_text);
     info["from_bytes"] = py::cpp_function([tag](const py::bytes& bytes) { return from_tagged_bytes<box>(bytes, tag); });
     // The C++ random playout (core/playout.hpp) for a seed, for tests that
     // compare it with the same playout through the Python State API.

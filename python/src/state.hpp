@@ -58,7 +58,11 @@ struct state_api {
         const S& s = b.state;
         if (is_terminal(s)) throw illegal_move("the game is over: no move or outcome can be played");
         if (current_player(s) == chance_player) return apply_outcome(b, x);
-        if (py::isinstance<py::int_>(x)) return apply_action(b, x.cast<long long>(), codec);
+        if (is_index(x)) {
+            bool overflow = false;
+            const long long id = index_arg(x, "action", overflow);
+            return apply_action(b, overflow ? -1 : id, codec, x);
+        }
         move m{};
         if (py::isinstance<py::str>(x)) {
             const auto parsed = parse_move(s, x.cast<std::string_view>());
@@ -67,7 +71,8 @@ struct state_api {
         } else if (py::isinstance<py_move<S>>(x)) {
             m = x.cast<const py_move<S>&>().move;
         } else {
-            throw py::type_error("apply takes a Move, its text, or an action id (int)");
+            throw py::type_error("apply takes a Move, its text, or an action id (an integer), not " +
+                                 std::string(py::str(py::type::handle_of(x).attr("__name__"))));
         }
         auto next = try_play(s, m);
         if (!next) throw illegal_move(next.error().what());
@@ -75,15 +80,27 @@ struct state_api {
         b.reset_progress();
     }
 
+    // apply, returning the arbiter.IllegalMove it would raise (None when played).
+    static py::object try_apply(box& b, const py::object& x, std::string_view codec) {
+        try {
+            apply(b, x, codec);
+        } catch (const illegal_move& e) {
+            static const auto* type = new py::object(py::module_::import("arbiter._core").attr("IllegalMove"));  // lives as long as Python
+            return (*type)(e.what());
+        }
+        return py::none();
+    }
+
     static void apply_outcome(box& b, const py::handle& x) {
         const S& s = b.state;
         const auto outcomes = chance_outcomes(s);
         outcome o{};
-        if (py::isinstance<py::int_>(x)) {
-            const long long i = x.cast<long long>();
-            if (i < 0 || static_cast<std::size_t>(i) >= outcomes.size())
-                throw illegal_move("chance outcome " + std::to_string(i) + " is not in [0, " +
-                                   std::to_string(outcomes.size()) + ")");
+        if (is_index(x)) {
+            bool overflow = false;
+            const long long i = index_arg(x, "chance outcome", overflow);
+            if (overflow || i < 0 || static_cast<std::size_t>(i) >= outcomes.size())
+                throw illegal_move("chance outcome " + std::string(py::str(x)) + " is not in [0, " +
+                                   std::to_string(outcomes.size()) + ") (the indices of chance_outcomes())");
             o = outcomes[static_cast<std::size_t>(i)].outcome;
         } else if (py::isinstance<py::str>(x)) {
             const auto parsed = parse_outcome(s, x.cast<std::string_view>());
@@ -92,7 +109,8 @@ struct state_api {
         } else if (py::isinstance<py_outcome<S>>(x)) {
             o = x.cast<const py_outcome<S>&>().outcome;
         } else {
-            throw py::type_error("at a chance node, apply takes an Outcome, its text, or its index (int)");
+            throw py::type_error("at a chance node, apply takes an Outcome, its text, or its index (an integer), not " +
+                                 std::string(py::str(py::type::handle_of(x).attr("__name__"))));
         }
         bool listed = false;
         for (const auto& c : outcomes) listed = listed || c.outcome == o;
@@ -101,21 +119,25 @@ struct state_api {
         b.reset_progress();
     }
 
-    static void apply_action(box& b, long long id, std::string_view codec) {
+    // `given` is the caller's id when it may not fit a long long (id is then -1).
+    static void apply_action(box& b, long long id, std::string_view codec, const py::handle& given = {}) {
         const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
+            if (id < 0 || static_cast<std::size_t>(id) >= C::size)
+                throw illegal_move("action " + (given ? std::string(py::str(given)) : std::to_string(id)) +
+                                   " is not an id of codec '" + std::string(C::name) + "': its ids are in [0, " +
+                                   std::to_string(C::size) + ")");
             auto& p = get<I>(b.progress);
             // advance refuses an id that is not legal: nullopt, progress
             // unchanged (core/actions.hpp), so no mask is needed here.
             auto next = p;
-            const auto m = id < 0 || static_cast<std::size_t>(id) >= C::size
-                               ? std::nullopt
-                               : C::advance(b.state, next, static_cast<std::size_t>(id));
+            const auto m = C::advance(b.state, next, static_cast<std::size_t>(id));
             if (m) {
                 b.state = play(b.state, *m);
                 b.reset_progress();
             } else if (!same_progress(next, p)) {
                 p = next;
+                b.note_step(I, static_cast<std::size_t>(id));
             } else {
                 throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
                                    "' is not legal here");
@@ -124,12 +146,54 @@ struct state_api {
         if (!found) unknown_codec<S>(codec);
     }
 
-    static py::array_t<std::uint8_t> action_mask(const box& b, std::string_view codec, const py::object& out) {
-        py::array_t<std::uint8_t> result;
+    // The full-state text, and a `steps=` line with the ids of a decision
+    // in progress ("steps=micro:30 micro:46"), which `parse` plays again.
+    static std::string text_of(const box& b) {
+        std::string out = to_string(b.state);
+        if (b.step_count == 0) return out;
+        out += "steps=";
+        for (std::size_t i = 0; i < b.step_count; ++i) {
+            with_codec_index<S>(b.step_codecs[i], [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+                out += (i ? " " : "") + std::string(codec_at<S, I>::name) + ":" + std::to_string(b.step_ids[i]);
+            });
+        }
+        return out + "\n";
+    }
+    static box parse_text(std::string_view text) {
+        // A last line `steps=...` is the Python State's own (text_of).
+        std::string_view steps;
+        const std::size_t last = text.find_last_not_of(" \t\r\n");
+        const std::size_t line = last == std::string_view::npos ? 0 : text.rfind('\n', last);
+        const std::size_t begin = line == std::string_view::npos ? 0 : line + 1;
+        if (last != std::string_view::npos && text.substr(begin).starts_with("steps=")) {
+            steps = text.substr(begin + 6, last + 1 - begin - 6);
+            text = text.substr(0, begin);
+        }
+        const auto s = state_from_text<S>(text);
+        if (!s) throw py::value_error(s.error().what());
+        box b;
+        b.state = *s;
+        for (text::scanner words(steps); !words.at_end();) {
+            const text::token w = words.next();
+            const std::size_t colon = w.text.find(':');
+            const auto id = colon == std::string_view::npos ? result<long long>(make_error(""))
+                                                            : text::to_integer<long long>(w.sub(colon + 1), 0, 65535, "an id");
+            if (!id) throw py::value_error("steps=: '" + std::string(w.text) + "' is not CODEC:ID");
+            try {
+                apply_action(b, *id, w.text.substr(0, colon));
+            } catch (const illegal_move& e) {
+                throw py::value_error(std::string("steps=: ") + e.what());
+            }
+        }
+        return b;
+    }
+
+    static py::array action_mask(const box& b, std::string_view codec, const py::object& out) {
+        py::array result;
         const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
-            result = output_array<std::uint8_t>(out, C::size, "uint8");
-            C::mask(b.state, get<I>(b.progress), std::span(result.mutable_data(), C::size));
+            result = mask_array(out, C::size);
+            C::mask(b.state, get<I>(b.progress), std::span(static_cast<std::uint8_t*>(result.mutable_data()), C::size));
         });
         if (!found) unknown_codec<S>(codec);
         return result;
@@ -152,17 +216,18 @@ struct state_api {
 
     // The move action `id` completes from the box's progress, or None
     // while the decision needs more ids; the box is unchanged.
-    static py::object decode(const box& b, long long id, std::string_view codec) {
+    static py::object decode(const box& b, const py::handle& action, std::string_view codec) {
         py::object out = py::none();
         const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
+            const std::size_t id = checked_index(action, "action", C::size);
             static thread_local std::array<std::uint8_t, C::size> mask{};
             C::mask(b.state, get<I>(b.progress), mask);
-            if (id < 0 || static_cast<std::size_t>(id) >= C::size || !mask[static_cast<std::size_t>(id)])
+            if (!mask[id])
                 throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
                                    "' is not legal here");
             auto p = get<I>(b.progress);
-            if (const auto m = C::advance(b.state, p, static_cast<std::size_t>(id)))
+            if (const auto m = C::advance(b.state, p, id))
                 out = py::cast(py_move<S>{*m, to_string(b.state, *m)});
         });
         if (!found) unknown_codec<S>(codec);
@@ -210,12 +275,7 @@ struct state_api {
     }
 
     static player_id viewer_of(const box& b, const py::object& player) {
-        if (!player.is_none()) {
-            const long long p = player.cast<long long>();
-            if (p < 0 || static_cast<std::size_t>(p) >= players)
-                throw py::value_error("player " + std::to_string(p) + " is not in [0, " + std::to_string(players) + ")");
-            return static_cast<player_id>(p);
-        }
+        if (!player.is_none()) return static_cast<player_id>(checked_index(player, "player", players));
         const player_id who = current_player(b.state);
         if (who < 0) throw py::value_error("no player is to move here: name the observer (player=...)");
         return who;

@@ -59,9 +59,13 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                       [](env& e, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& a) {
                           if (a.ndim() != 1 || static_cast<std::size_t>(a.shape(0)) != e.size())
                               throw py::value_error("actions must be int32 of shape (" + std::to_string(e.size()) + ",)");
-                          if (const std::size_t i = e.first_illegal(a.data()); i < e.size())
-                              throw illegal_move("game " + std::to_string(i) + ": action " + std::to_string(a.data()[i]) +
-                                                 " is not legal (see action_mask)");
+                          if (const std::size_t i = e.first_illegal(a.data()); i < e.size()) {
+                              const std::int32_t id = a.data()[i];
+                              throw illegal_move("game " + std::to_string(i) + ": action " + std::to_string(id) +
+                                                 (id < 0 || static_cast<std::size_t>(id) >= C::size
+                                                      ? " is not an id: ids are in [0, " + std::to_string(C::size) + ")"
+                                                      : std::string(" is not legal (see action_mask)")));
+                          }
                           py::gil_scoped_release release;
                           e.step(a.data());
                       })
@@ -94,7 +98,7 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                          obs_shape.push_back(0);
                      }
                      v["observation"] = view_of(e.observation_data(), obs_shape, self);
-                     v["action_mask"] = view_of(e.mask_data(), {n, static_cast<py::ssize_t>(C::size)}, self);
+                     v["action_mask"] = view_of(e.mask_data(), {n, static_cast<py::ssize_t>(C::size)}, self, "int8");
                      v["current_player"] = view_of(e.current_player_data(), {n}, self);
                      v["rewards"] = view_of(e.rewards_data(), {n, static_cast<py::ssize_t>(P)}, self);
                      v["terminated"] = view_of(e.terminated_data(), {n}, self, "bool");

@@ -87,3 +87,59 @@ def test_pyspiel_shaped_adapter_plays_a_game():
     again = game.deserialize_state(state.serialize())
     assert again.returns() == state.returns()
     assert pickle.loads(pickle.dumps(game)).num_distinct_actions() == game.num_distinct_actions()
+
+
+def every_player_count():
+    """(game, rules, players) for each game's first rules entry and each count it is played by."""
+    out = []
+    for name in arbiter.games():
+        rules = arbiter._all_rules(name)
+        default = rules[0][0]
+        out += [(name, default, p) for r, p in rules if r == default]
+    return out
+
+
+@pytest.mark.parametrize("entry", every_player_count(), ids=entry_id)
+def test_the_documented_pettingzoo_loop_on_every_game_and_count(entry):
+    name, rules, players = entry
+    env = arbiter.pettingzoo.env(name, rules=rules, players=players, seed=4)
+    assert env.max_num_agents == players == env.num_agents and env.unwrapped is env
+    env.reset(seed=4)
+    rewards = {}
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+            rewards[agent] = reward
+        else:
+            action = env.action_space(agent).sample(observation["action_mask"])
+        env.step(action)
+    assert env.num_agents == 0 and set(rewards) == set(env.possible_agents)
+    assert [rewards[a] for a in env.possible_agents] == pytest.approx(list(env.game_state.returns()))
+    # last() still answers after every agent has stepped out; another step is refused.
+    observation, reward, termination, truncation, info = env.last()
+    assert termination and not observation["action_mask"].any()
+    with pytest.raises(ValueError, match="reset"):
+        env.step(None)
+
+
+def test_aec_step_none_and_truncation():
+    env = arbiter.pettingzoo.env("stratego", rules="barrage", seed=2, max_plies=5)
+    env.reset(seed=2)
+    with pytest.raises(ValueError, match="is to move: step\\(None\\) is only for an agent that is done"):
+        env.step(None)
+    plies = 0
+    for agent in env.agent_iter():
+        observation, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            assert truncation and not termination and reward == 0
+            with pytest.raises(ValueError, match="is done: it steps with None"):
+                env.step(0)
+            env.step(None)
+            continue
+        env.step(np.int64(np.flatnonzero(observation["action_mask"])[0]))  # numpy integers are actions
+        plies += 1
+    assert plies == 5 and env.agents == []
+    with pytest.raises(TypeError, match=r"an integer\), not float"):
+        env.reset()
+        env.step(0.5)

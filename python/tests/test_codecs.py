@@ -88,3 +88,50 @@ def test_decisions_in_progress_show_in_the_tensor():
     partway = state.child(first, codec="micro")
     assert partway.current_player == state.current_player
     assert not np.array_equal(partway.observation_tensor(), state.observation_tensor())
+
+
+def test_a_decision_in_progress_reads_back_from_its_text():
+    game = arbiter.load("backgammon", rules="money")
+    rng = arbiter.Rng(2)
+    state = game.new_state()
+    while state.is_chance_node():
+        state.apply(state.sample_chance(rng))
+    first = int(state.legal_actions("micro")[0])
+    partway = state.child(first, codec="micro")
+    text = partway.to_text()
+    assert text.splitlines()[-1] == f"steps=micro:{first}"
+    again = game.parse(text)
+    assert again == partway
+    assert list(again.legal_actions("micro")) == list(partway.legal_actions("micro"))
+    assert game.parse(state.to_text()) == state and "steps=" not in state.to_text()
+    from arbiter import openspiel
+    adapter = openspiel.load_game("backgammon", rules="money")
+    restored = adapter.deserialize_state(openspiel.StateAdapter(adapter, partway).serialize())
+    assert list(restored.legal_actions()) == list(partway.legal_actions("micro"))
+    with pytest.raises(ValueError, match="steps=: action 150 of codec 'micro' is not legal"):
+        game.parse(text.replace(f"micro:{first}", "micro:150"))
+    with pytest.raises(ValueError, match="steps=: 'micro' is not CODEC:ID"):
+        game.parse(text.replace(f"micro:{first}", "micro"))
+    with pytest.raises(ValueError, match="unknown codec 'nope'"):
+        game.parse(text.replace(f"micro:{first}", f"nope:{first}"))
+
+
+@pytest.mark.parametrize("entry", DEFAULTS, ids=entry_id)
+def test_a_fixed_id_means_the_same_move_in_every_state(entry):
+    # The same move of the same seat gets the same ids in two different states where it is legal.
+    name, rules, players = entry
+    game = arbiter.load(name, rules=rules, players=players)
+    codec = game.default_codec
+    if codec == "index":
+        pytest.skip(f"{name}'s default codec is still the per-state index")
+    first: dict[tuple[int, int], tuple[list[int], str]] = {}
+    pairs = 0
+    for state in random_states(game, 3000, seed=23):
+        mover, text = state.current_player, state.to_text()
+        for move in state.legal_moves():
+            ids = list(state.encode(move, codec))
+            seen = first.setdefault((mover, move.key), (ids, text))
+            if seen[1] != text:
+                assert seen[0] == ids, (str(move), seen[1], text)
+                pairs += 1
+    assert pairs > 100

@@ -41,7 +41,7 @@ def test_moves_actions_and_tensors_agree(game):
             ids = state.legal_actions(codec)
             assert ids.dtype == np.int32
             mask = state.action_mask(codec)
-            assert mask.dtype == np.uint8 and mask.shape == (game.num_distinct_actions(codec),)
+            assert mask.dtype == np.int8 and mask.shape == (game.num_distinct_actions(codec),)
             assert np.array_equal(np.flatnonzero(mask), ids)
         # The index codec: id i is the i-th listed move.
         for i, move in enumerate(moves):
@@ -89,8 +89,7 @@ def test_illegal_choices_raise_and_change_nothing(game):
     before = state.copy()
     with pytest.raises(arbiter.IllegalMove):
         state.apply(game.num_distinct_actions("index"), codec="index")
-    with pytest.raises(arbiter.IllegalMove):
-        state.try_apply("this is not a move")
+    assert isinstance(state.try_apply("this is not a move"), arbiter.IllegalMove)
     with pytest.raises(TypeError):
         state.apply(1.5)
     assert state == before
@@ -101,7 +100,11 @@ def test_an_illegal_move_names_the_rule():
     game = arbiter.load("backgammon", rules="money")
     state = game.parse(game.new_state().child("3-1").to_text())
     with pytest.raises(arbiter.IllegalMove, match=r"BG-\d"):
-        state.try_apply("24/18 13/10")
+        state.apply("24/18 13/10")
+    before = state.copy()
+    error = state.try_apply("24/18 13/10")
+    assert isinstance(error, arbiter.IllegalMove) and "BG-" in str(error) and state == before
+    assert state.try_apply("8/5 6/5") is None and state == before.child("8/5 6/5")
 
 
 def test_text_bytes_pickle_and_copy_round_trips(game):
@@ -141,3 +144,21 @@ def test_games_pickle():
     assert (again.name, again.rules, again.num_players) == ("crime-wars", "standard", 4)
     rng = pickle.loads(pickle.dumps(arbiter.Rng(3)))
     assert rng.next() == arbiter.Rng(3).next()
+
+
+def test_a_state_text_names_its_game_rules_and_players():
+    state = arbiter.load("war-chest", rules="random", players=4).new_state()
+    text = state.to_text()
+    assert text.splitlines()[0] == "game=war-chest rules=random players=4"
+    again = arbiter.parse_state(text)
+    assert again == state and again.num_players == 4
+    with pytest.raises(ValueError, match=r"line 1, column \d+: this is a state of 4 players; it was read as one of 2"):
+        arbiter.load("war-chest", rules="random", players=2).parse(text)
+    barrage = arbiter.load("stratego", rules="barrage").new_state().to_text()
+    with pytest.raises(ValueError, match="this is a state of rules 'barrage'; it was read as one of 'classic'"):
+        arbiter.load("stratego").parse(barrage)
+    # A text written before the header reads under the rules it is read as.
+    old = "\n".join(text.splitlines()[1:]) + "\n"
+    assert arbiter.load("war-chest", rules="random", players=4).parse(old) == state
+    with pytest.raises(ValueError, match="no header"):
+        arbiter.parse_state(old)

@@ -27,12 +27,12 @@ def test_shapes_and_dtypes(entry):
     obs, info = env.reset()
     assert info == {}
     assert obs["observation"].shape == (6, *game.observation_shape) and obs["observation"].dtype == np.float32
-    assert obs["action_mask"].shape == (6, game.num_distinct_actions()) and obs["action_mask"].dtype == np.uint8
+    assert obs["action_mask"].shape == (6, game.num_distinct_actions()) and obs["action_mask"].dtype == np.int8
     assert obs["current_player"].shape == (6,) and obs["current_player"].dtype == np.int32
     obs, rewards, terminated, truncated, _ = env.step(env.random_actions())
     assert rewards.shape == (6, game.num_players) and rewards.dtype == np.float32
     assert terminated.dtype == np.bool_ and truncated.dtype == np.bool_
-    assert env.metadata["autoreset_mode"] == "next_step"
+    assert env.metadata["autoreset_mode"].name == "NEXT_STEP"
     # Every observation is its mover's, as State.observation_tensor gives it.
     for i in range(6):
         state = env.state(i)
@@ -132,3 +132,49 @@ def test_observe_false_writes_masks_but_no_tensors():
         b, *_ = blind.step(actions)
         assert np.array_equal(a["action_mask"], b["action_mask"])
     assert a["observation"].any() and not b["observation"].any()
+
+
+@pytest.mark.parametrize("entry", DEFAULTS, ids=entry_id)
+def test_gymnasium_vector_surface(entry):
+    from arbiter import spaces
+    name, rules, players = entry
+    env = VectorEnv(name, 5, seed=1, rules=rules, players=players)
+    game, actions = env.game, env.num_actions
+    assert env.single_action_space.n == actions and env.action_space.shape == (5,)
+    assert env.single_observation_space["observation"].shape == game.observation_shape
+    assert env.single_observation_space["action_mask"].dtype == np.int8
+    assert env.observation_space["observation"].shape == (5, *game.observation_shape)
+    assert env.observation_space["action_mask"].shape == (5, actions)
+    obs, _ = env.reset(seed=2)
+    assert env.observation_space["observation"].contains(obs["observation"])
+    assert env.observation_space["action_mask"].contains(obs["action_mask"])
+    # Discrete.sample(mask) takes the int8 mask row as it is.
+    row = obs["action_mask"][0]
+    assert row.dtype == np.int8 and row[env.single_action_space.sample(mask=row)] == 1
+    assert env.action_space.contains(env.random_actions())
+    assert isinstance(env.action_space, spaces.MultiDiscrete)
+    assert env.unwrapped is env and env.metadata["autoreset_mode"].value == "NextStep"
+    env.close()
+    assert env.closed
+    with pytest.raises(RuntimeError, match="closed"):
+        env.step(np.zeros(5, dtype=np.int32))
+    env.close()  # twice is fine
+
+
+def test_reset_without_a_seed_starts_new_games():
+    def first_observations(env, resets):
+        out = []
+        for seed in resets:
+            obs, _ = env.reset(seed=seed)
+            out.append(obs["observation"].copy())
+        return out
+
+    env = VectorEnv("backgammon", 8, seed=5)
+    a, b, c = first_observations(env, [None, None, None])
+    assert not np.array_equal(a, b) and not np.array_equal(b, c)
+    # The first reset() plays the constructor's seed; a seed replays; then new games again.
+    fresh = VectorEnv("backgammon", 8, seed=5)
+    (again,) = first_observations(fresh, [None])
+    assert np.array_equal(again, a)
+    x, y, z = first_observations(fresh, [7, 7, None])
+    assert np.array_equal(x, y) and not np.array_equal(y, z)

@@ -73,6 +73,38 @@ std::string rec_with_line(const std::string& text, std::size_t number, const std
     return text.substr(0, b) + line + text.substr(e);
 }
 
+// The text with runs of blanks made one, no blank at a line's end and no
+// empty line: gnubg pads its .mat columns otherwise than arbiter.
+std::string rec_squeezed(const std::string& text) {
+    std::string out, line;
+    for (std::size_t b = 0; b < text.size();) {
+        std::size_t e = text.find('\n', b);
+        if (e == std::string::npos) e = text.size();
+        line.clear();
+        for (std::size_t i = b; i < e; ++i)
+            if (text[i] != ' ' || (!line.empty() && line.back() != ' ')) line += text[i];
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        if (!line.empty()) out += line + "\n";
+        b = e + 1;
+    }
+    return out;
+}
+
+std::string rec_to_mat(const rec_bg::match_record& rec) {
+    auto r = rec_bg::to_mat(rec);
+    REQUIRE_MESSAGE(r.has_value(), r.error().what());
+    return std::move(*r);
+}
+
+// The action nodes of an .sgf, `;W[52hcmh]` and the like, analysis left out.
+std::vector<std::string> rec_sgf_actions(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t i = text.find(';'); i != std::string::npos; i = text.find(';', i + 1))
+        if (text.compare(i + 1, 2, "W[") == 0 || text.compare(i + 1, 2, "B[") == 0)
+            out.push_back(text.substr(i, text.find(']', i) - i + 1));
+    return out;
+}
+
 std::string rec_error_of(const arbiter::result<rec_bg::match_record>& rec) {
     REQUIRE(rec.has_value());
     const auto r = rec_bg::replay(*rec);
@@ -406,4 +438,75 @@ TEST_CASE("BG-24.1: other programs' .mat variations read as the same games") {
 TEST_CASE("BG-24.1 BG-12.1: a beaver in a money session is refused: money_rules has none") {
     const auto rec = rec_bg::parse_mat(rec_with_line(rec_read("money.mat"), 9, "  4)  Doubles => 2                Beavers"));
     CHECK(rec_error_of(rec) == "line 9, column 35: game 1: 'beaver' is not allowed: this ruleset has no beavers (BG-12.1)");
+}
+
+TEST_CASE("BG-24.1 BG-24.2: conversion keeps each play's steps in the record's order, hits where it hits") {
+    // The same two plays written two ways (8/6 6/2 is 8/4 4/2; 8/7* 13/7 is 13/7* 8/7):
+    // Anna's opening 42, Bruno leaves a blot on Anna's 7 point, Anna hits it; Bruno resigns.
+    struct order_case {
+        const char* first;
+        const char* second;
+        const char* sgf_first;
+        const char* sgf_second;
+    };
+    constexpr order_case rec_orders[] = {{"8/6 6/2", "8/7* 13/7", ";W[42hffb]", ";W[61hgmg]"},
+                                         {"8/4 4/2", "13/7* 8/7", ";W[42hddb]", ";W[61mghg]"}};
+    std::vector<rec_bg::replay_report> reports;
+    for (const order_case& c : rec_orders) {
+        CAPTURE(c.first);
+        const std::string text = std::string(" 0 point match\n\n Game 1\n Anna : 0       Bruno : 0\n") +
+                                 "  1) 42: " + c.first + "        63: 24/18 13/10\n" +
+                                 "  2) 61: " + c.second + "\n      Wins 1 point\n";
+        const auto rec = rec_bg::parse_mat(text);
+        REQUIRE_MESSAGE(rec.has_value(), rec.error().what());
+        const std::string mat = rec_to_mat(*rec);
+        CHECK(mat.find(std::string("1) 42: ") + c.first + " ") != std::string::npos);
+        CHECK(mat.find(std::string("2) 61: ") + c.second + "\n") != std::string::npos);
+        const auto sgf = rec_bg::to_sgf(*rec);
+        REQUIRE(sgf.has_value());
+        CHECK(sgf->find(c.sgf_first) != std::string::npos);
+        CHECK(sgf->find(c.sgf_second) != std::string::npos);
+        const auto from_sgf = rec_bg::parse_sgf(*sgf);
+        REQUIRE_MESSAGE(from_sgf.has_value(), from_sgf.error().what());
+        CHECK(rec_to_mat(*from_sgf) == mat);
+        const auto log = rec_bg::to_game_log(*rec);
+        REQUIRE(log.has_value());
+        CHECK(log->find(std::string("\n0 ") + c.first + "\n") != std::string::npos);
+        CHECK(log->find(std::string("\n0 ") + c.second + "\n") != std::string::npos);
+        const auto from_log = rec_bg::parse_game_log(*log);
+        REQUIRE_MESSAGE(from_log.has_value(), from_log.error().what());
+        CHECK(rec_to_mat(*from_log) == mat);
+        reports.push_back(rec_replay(*rec));
+    }
+    // The replay checks the same canonical plays; only the written order differs.
+    rec_same_games(reports[0], reports[1]);
+    const auto& a = reports[0].games[0].steps;
+    const auto& b = reports[1].games[0].steps;
+    std::size_t plays = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i].chance || !a[i].m.is_play() || a[i].player != 0) continue;
+        ++plays;
+        CHECK(a[i].m == b[i].m);
+        CHECK(a[i].written != b[i].written);
+    }
+    CHECK(plays == 2);
+}
+
+TEST_CASE("BG-24.1 BG-24.2: gnubg's matches convert to gnubg's own export of them, step for step") {
+    for (const rec_match& m : rec_corpus) {
+        CAPTURE(m.stem);
+        const std::string stem(m.stem);
+        const auto sgf = rec_parse(stem + ".sgf");
+        const std::string mat = rec_to_mat(sgf);
+        CHECK(rec_squeezed(mat) == rec_squeezed(rec_read(stem + ".mat")));
+        const auto sgf_text = rec_bg::to_sgf(rec_parse(stem + ".mat"));
+        REQUIRE(sgf_text.has_value());
+        CHECK(rec_sgf_actions(*sgf_text) == rec_sgf_actions(rec_read(stem + ".sgf")));
+        // Through the tool's game log and back: the same record.
+        const auto log = rec_bg::to_game_log(sgf);
+        REQUIRE(log.has_value());
+        const auto from_log = rec_bg::parse_game_log(*log);
+        REQUIRE_MESSAGE(from_log.has_value(), from_log.error().what());
+        CHECK(rec_to_mat(*from_log) == mat);
+    }
 }

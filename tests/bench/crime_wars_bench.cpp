@@ -2,7 +2,7 @@
 // Hardcore, two teams per player, Great Empire alone, with Thug Alliance and
 // with two teams per player), legal-move generation over
 // the decision nodes of random games, applying a move, and for learners
-// the index codec's mask and the observation tensor (issue 17).
+// the codecs' masks (actions and index) and the observation tensor.
 //
 //   arbiter_bench --benchmark_filter=CrimeWars
 #include <arbiter/core/playout.hpp>
@@ -113,11 +113,11 @@ BENCHMARK(BM_CrimeWars_LegalMoves_2x2_MergedDecks);
 void BM_CrimeWars_PlayApply_4p(benchmark::State& state) { bench::play_apply(state, decisions<four>()); }
 BENCHMARK(BM_CrimeWars_PlayApply_4p);
 
-// The index codec's mask (actions.hpp) over decision nodes of random games:
-// one legal_moves and a fill of max_moves bytes per call.
-template <class R>
+// A codec's mask (actions.hpp) over decision nodes of random games: one
+// legal_moves and a fill of C::size bytes per call (actions: and one id
+// per legal move).
+template <class R, class C = cw::index_codec<R>>
 void run_mask(benchmark::State& state) {
-    using C = cw::index_codec<R>;
     const auto& set = decisions<R>();
     std::array<std::uint8_t, C::size> mask{};
     std::size_t i = 0;
@@ -135,6 +135,12 @@ void BM_CrimeWars_Mask_Index_4p(benchmark::State& state) { run_mask<four>(state)
 BENCHMARK(BM_CrimeWars_Mask_Index_4p);
 void BM_CrimeWars_Mask_Index_8p(benchmark::State& state) { run_mask<eight>(state); }
 BENCHMARK(BM_CrimeWars_Mask_Index_8p);
+void BM_CrimeWars_Mask_Actions_2p(benchmark::State& state) { run_mask<two, cw::actions_codec<two>>(state); }
+BENCHMARK(BM_CrimeWars_Mask_Actions_2p);
+void BM_CrimeWars_Mask_Actions_4p(benchmark::State& state) { run_mask<four, cw::actions_codec<four>>(state); }
+BENCHMARK(BM_CrimeWars_Mask_Actions_4p);
+void BM_CrimeWars_Mask_Actions_8p(benchmark::State& state) { run_mask<eight, cw::actions_codec<eight>>(state); }
+BENCHMARK(BM_CrimeWars_Mask_Actions_8p);
 
 // write_observation (tensor.hpp) of the mover's view, observe() included.
 template <class R>

@@ -2,7 +2,8 @@
 // exact probabilities) on the two shipped scenarios, and legal-decision
 // generation along such games: the tutorial ruleset, the standard one with
 // all 60 cards (standard) and with its section cards only (standard_sections);
-// and for learners, the index codec's mask and the observation tensor per call.
+// and for learners, the codecs' masks (actions, index) and the observation
+// tensor per call.
 //
 //   arbiter_bench --benchmark_filter=Memoir44
 
@@ -98,10 +99,10 @@ std::vector<m44::state<R>> learner_nodes(std::uint64_t seed) {
     return nodes;
 }
 
-// The index codec's mask (PYTHON.md 5.3): legal_moves and a fill of 384 bytes.
-template <class R>
+// A codec's mask: legal_moves and a fill of its size in
+// bytes; the actions codec also looks up each move's id.
+template <class R, class codec = arbiter::index_codec<m44::state<R>>>
 void index_mask(benchmark::State& bench) {
-    using codec = arbiter::index_codec<m44::state<R>>;
     const auto nodes = learner_nodes<R>(3);
     std::vector<std::uint8_t> mask(codec::size);
     std::size_t i = 0;
@@ -129,6 +130,12 @@ void observation_tensor(benchmark::State& bench) {
 
 void Memoir44_Tutorial_IndexMask(benchmark::State& bench) { index_mask<m44::tutorial_rules>(bench); }
 void Memoir44_Standard_IndexMask(benchmark::State& bench) { index_mask<m44::standard_rules>(bench); }
+void Memoir44_Tutorial_ActionsMask(benchmark::State& bench) {
+    index_mask<m44::tutorial_rules, m44::actions_codec<m44::tutorial_rules>>(bench);
+}
+void Memoir44_Standard_ActionsMask(benchmark::State& bench) {
+    index_mask<m44::standard_rules, m44::actions_codec<m44::standard_rules>>(bench);
+}
 void Memoir44_Tutorial_WriteObservation(benchmark::State& bench) { observation_tensor<m44::tutorial_rules>(bench); }
 void Memoir44_Standard_WriteObservation(benchmark::State& bench) { observation_tensor<m44::standard_rules>(bench); }
 
@@ -136,6 +143,8 @@ void Memoir44_Standard_WriteObservation(benchmark::State& bench) { observation_t
 
 BENCHMARK(Memoir44_Tutorial_IndexMask);
 BENCHMARK(Memoir44_Standard_IndexMask);
+BENCHMARK(Memoir44_Tutorial_ActionsMask);
+BENCHMARK(Memoir44_Standard_ActionsMask);
 BENCHMARK(Memoir44_Tutorial_WriteObservation);
 BENCHMARK(Memoir44_Standard_WriteObservation);
 BENCHMARK(Memoir44_Tutorial_RandomGames_Brennau);

@@ -1,6 +1,7 @@
 // War Chest benchmarks: whole random games (plays = decisions and chance
 // outcomes applied), legal-move generation, bytes per state, and for
-// learners the index codec's mask and write_observation (ns per call).
+// learners the masks of the `actions` and index codecs and write_observation
+// (ns per call).
 //
 //   arbiter_bench --benchmark_filter=WarChest
 //
@@ -98,10 +99,11 @@ void BM_WarChest_LegalMoves(benchmark::State& state) {
 }
 BENCHMARK(BM_WarChest_LegalMoves);
 
-// The index codec's mask (legal_moves inside) at the same nodes.
-void BM_WarChest_IndexMask(benchmark::State& state) {
+// A codec's mask (legal_moves inside) at the same nodes: the fixed
+// `actions` codec and the index codec.
+template <class C>
+void run_mask(benchmark::State& state) {
     using R = preset<wc::bannockburn_rules>;
-    using C = arbiter::index_codec<wc::state<R>>;
     const auto nodes = decision_nodes<R>(4096);
     std::array<std::uint8_t, C::size> mask{};
     std::size_t i = 0, legal = 0;
@@ -109,7 +111,15 @@ void BM_WarChest_IndexMask(benchmark::State& state) {
         legal += C::mask(nodes[i++ % nodes.size()], {}, mask);
         benchmark::DoNotOptimize(mask.data());
     }
+    state.counters["ids"] = static_cast<double>(C::size);
     state.counters["ids/call"] = static_cast<double>(legal) / static_cast<double>(state.iterations());
+}
+void BM_WarChest_ActionsMask(benchmark::State& state) {
+    run_mask<wc::actions_codec<preset<wc::bannockburn_rules>>>(state);
+}
+BENCHMARK(BM_WarChest_ActionsMask);
+void BM_WarChest_IndexMask(benchmark::State& state) {
+    run_mask<arbiter::index_codec<wc::state<preset<wc::bannockburn_rules>>>>(state);
 }
 BENCHMARK(BM_WarChest_IndexMask);
 

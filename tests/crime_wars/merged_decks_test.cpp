@@ -338,7 +338,8 @@ TEST_CASE("CW-V1.22 the state text: the other suit has no kingpin, and the seat'
     auto s = table<md>{}.bottom(0, {5}).bottom(2, {2}).build();
     typename state<md>::edit{s}.set_bottom_order(0, 0b01u);  // B = 2C, 5S
     const auto text = to_string(s);
-    CHECK(text.starts_with("crime-wars players=2 variants=two-teams,merged-decks\n"));
+    CHECK(text.starts_with("game=crime-wars rules=two-teams,merged-decks players=2\n"
+                           "crime-wars players=2 variants=two-teams,merged-decks\n"));
     CHECK(text.find(" order=CS\n") != std::string::npos);
     CHECK(text.find("C money=0 due=0 q=0 j=0 turns=1 king=none") != std::string::npos);
     const auto read = parse_state<md>(text);

@@ -126,6 +126,7 @@ TEST_CASE("notation: a full state is written and read back exactly") {
     s = must(s, "attack 3S -> KH");
     const std::string text = to_string(s);
     CHECK(text ==
+          "game=crime-wars players=3\n"  // the header: bounty with 3 players is no named rules entry
           "crime-wars players=3 variants=bounty\n"
           "phase=defending turn=0 first=0 deals=0 roulette=no debt=0 resume=main turns=0 limit=0 pot=0 coin=-\n"
           "S money=1000 due=0 q=0 j=0 turns=1 king=ready hand=7,9 play=3!,5!,6+ deck=2,4,8,10,J,Q,A bottom=-\n"
@@ -138,7 +139,10 @@ TEST_CASE("notation: a full state is written and read back exactly") {
 }
 
 TEST_CASE("notation: bad state texts name the line and column") {
-    const std::string good = to_string(table<>{}.hand(0, {7}).build());
+    // The text as written before the header line (core/state_header.hpp): it still reads.
+    const std::string whole = to_string(table<>{}.hand(0, {7}).build());
+    CHECK(whole.starts_with("game=crime-wars rules=standard players=2\n"));
+    const std::string good = whole.substr(whole.find('\n') + 1);
     CHECK(parse_state<standard_rules>(good).has_value());
     // what() is "line L, column C: message" (1-based), the same in every game.
     const auto fails = [&](std::string text, std::string_view what, std::size_t line, std::size_t column) {
@@ -173,6 +177,9 @@ TEST_CASE("notation: bad state texts name the line and column") {
     REQUIRE_MESSAGE(commented.has_value(), commented.error().what());
     CHECK(*commented == *parse_state<standard_rules>(good));
     fails("# saved\n" + replace("phase=main", "phase=lunch"), "line 3, column 7: unknown phase 'lunch'", 3, 7);
+    // After the header, the same errors one line further down.
+    fails(whole.substr(0, whole.find('\n') + 1) + replace("phase=main", "phase=lunch"),
+          "line 3, column 7: unknown phase 'lunch'", 3, 7);
 }
 
 TEST_CASE("CW-V1.14 CW-V7.2 notation: a phase of a variant these rules do not play is refused (found by fuzzing)") {
@@ -185,7 +192,7 @@ TEST_CASE("CW-V1.14 CW-V7.2 notation: a phase of a variant these rules do not pl
         text.replace(text.find("phase=main"), 10, "phase=" + std::string(ph));
         const auto r = parse_state<standard_rules>(text);
         REQUIRE_FALSE(r.has_value());
-        CHECK_MESSAGE(r.error().what().starts_with("line 2, column 1: phase=" + std::string(ph) +
+        CHECK_MESSAGE(r.error().what().starts_with("line 3, column 1: phase=" + std::string(ph) +
                                                    " belongs to a variant these rules do not play"),
                       r.error().what());
     }

@@ -1,7 +1,7 @@
 // Observation tensors (crime_wars/tensor.hpp): the shape per number of
 // players and seats, the layout's offsets, chosen entries of hand-built
 // positions seen from each side, that only observe(s, viewer) is read
-// (CW-16), and no heap in write_observation nor in the index codec's mask,
+// (CW-16), and no heap in write_observation nor in the codecs' mask,
 // advance and encode (here rather than in actions_test.cpp: this file sorts
 // after engine_test.cpp, which turns the allocation counter on).
 
@@ -378,10 +378,11 @@ TEST_CASE("tensor: write_observation never touches the heap") {
     CHECK(allocations == 0);
 }
 
-TEST_CASE("actions: mask, advance and encode never touch the heap") {
+using cw_tensor_alliance = rules<4, variant::alliance>;
+TEST_CASE_TEMPLATE("actions: mask, advance and encode never touch the heap", C, actions_codec<cw_tensor_alliance>,
+                   index_codec<cw_tensor_alliance>) {
     cw_tensor_require_live_counter();
-    using R = rules<4, variant::alliance>;
-    using C = index_codec<R>;
+    using R = cw_tensor_alliance;
     std::mt19937_64 rng(12);
     std::vector<state<R>> states;
     random_games<R>(3, rng, [&](const state<R>& s) { states.push_back(s); });

@@ -321,7 +321,7 @@ TEST_CASE("CW-V1.20 notation: an attack and a surrender name cards of both seats
     REQUIRE_FALSE(bad.has_value());
     // The state text round-trips, with the account on the controller's first seat.
     const auto text = to_string(s);
-    CHECK(text.starts_with("crime-wars players=2 variants=two-teams\n"));
+    CHECK(text.starts_with("game=crime-wars rules=two-teams players=2\ncrime-wars players=2 variants=two-teams\n"));
     const auto read = parse_state<tt>(text);
     REQUIRE(read.has_value());
     CHECK(*read == s);

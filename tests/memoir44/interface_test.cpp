@@ -103,8 +103,8 @@ TEST_CASE("M44-11 the full-state text: to_string(s) is to_text(s), read back thr
     text.replace(text.find("phase=activation"), 16, "phase=lunch");
     const auto bad = parse_state<tutorial_rules>(text);
     REQUIRE_FALSE(bad.has_value());
-    CHECK(bad.error().line == 13);
-    CHECK(bad.error().what().rfind("line 13, column ", 0) == 0);
+    CHECK(bad.error().line == 14);  // after the header line (core/state_header.hpp)
+    CHECK(bad.error().what().rfind("line 14, column ", 0) == 0);
     CHECK(bad.error().column == 15);  // at the value
     CHECK(bad.error().message.rfind("phase must be one of deal, play-card, activation, ", 0) == 0);
     CHECK(bad.error().message.find(", not 'lunch'") != std::string::npos);
@@ -116,7 +116,7 @@ TEST_CASE("M44-4.1 the card totals of a state text are checked and told at the d
     text.replace(text.find("probe-l*4"), 9, "probe-l*3");
     const auto bad = parse_state<tutorial_rules>(text);
     REQUIRE_FALSE(bad.has_value());
-    CHECK(bad.error().what() == "line 7, column 1: the piles and the cards in play hold 3 probe-l, not 4 (M44-4.1)");
+    CHECK(bad.error().what() == "line 8, column 1: the piles and the cards in play hold 3 probe-l, not 4 (M44-4.1)");
 }
 
 // ------------------------------------------------------------------ the descriptor
@@ -166,7 +166,12 @@ TEST_CASE("M44-5.1 M44-SC the descriptor's start: Brennau Crossing by default, a
     CHECK(broken.error().line == 2);
     const auto other_rules = D::start<standard_rules>({.setup = to_string(dealt)});
     REQUIRE_FALSE(other_rules.has_value());
-    CHECK(other_rules.error().what() == "line 2, column 1: this reader takes the standard ruleset's states");
+    CHECK(other_rules.error().what() == "line 1, column 21: this is a state of rules 'tutorial'; it was read as one of 'standard'");
+    // A text written before the header: its own `rules:` line says so.
+    const std::string old = to_string(dealt).substr(to_string(dealt).find('\n') + 1);
+    const auto old_rules = D::start<standard_rules>({.setup = old});
+    REQUIRE_FALSE(old_rules.has_value());
+    CHECK(old_rules.error().what() == "line 2, column 1: this reader takes the standard ruleset's states");
 }
 
 TEST_CASE("M44-5 M44-11 random games of every named rules entry: every node's state, decisions and outcomes read back") {

@@ -193,7 +193,7 @@ TEST_CASE("M44-11 (issue 14, play must go on) M44-S-2 M44-T-3 a phase of the oth
     const std::string text = to_string(s);
     REQUIRE(parse_state<standard_sections_rules>(text).has_value());
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(text, "phase=moves", "phase=move")) ==
-          "line 13, column 9: phase=move is a tutorial phase; the standard-sections ruleset has "
+          "line 14, column 9: phase=move is a tutorial phase; the standard-sections ruleset has "
           "none (M44-S-2)");
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(text, "order=probe-c", "order=-"))
               .find("order=- at phase=moves") != std::string::npos);

@@ -109,7 +109,7 @@ TEST_CASE("M44-11 the state text of a fresh game") {
                          {card::probe_c, card::attack_l, card::recon_in_force, card::air_power},
                          {card::probe_l, card::probe_l, card::attack_c, card::barrage});
     const std::string text = to_string(act(act(s, "play probe-c"), "activate F3/C"));
-    CHECK(text.rfind("m44-state 1\nrules: tutorial\nterrain: f....", 0) == 0);
+    CHECK(text.rfind("game=memoir44 rules=tutorial players=2\nm44-state 1\nrules: tutorial\nterrain: f....", 0) == 0);
     CHECK(text.find("\nobstacles: G5=wire f4=bunker:axis\n") != std::string::npos);
     CHECK(text.find("\nobjectives: G5=any:perm\n") != std::string::npos);
     CHECK(text.find("\nunits: f4=axis:inf:4/4 F3=allies:inf:2/2:a\n") != std::string::npos);
@@ -131,17 +131,17 @@ TEST_CASE("M44-11 malformed state text is rejected naming the line") {
         CHECK_MESSAGE(r.error().what().find(fragment) != std::string::npos, r.error().what());
         CHECK_MESSAGE(r.error().line != 0, r.error().what());
     };
-    bad(state_text_replace(text, "m44-state 1", "m44-state 2"), "line 1");
+    bad(state_text_replace(text, "m44-state 1", "m44-state 2"), "line 2, column 1: a state text begins 'm44-state 1'");
     bad(state_text_replace(text, "rules: tutorial", "rules: standard"), "tutorial ruleset's states");
-    bad(state_text_replace(text, "terrain: .", "terrain: x"), "line 3, column 10: not a terrain code");
+    bad(state_text_replace(text, "terrain: .", "terrain: x"), "line 4, column 10: not a terrain code");
     bad(state_text_replace(text, "F3=allies:inf:4/4", "F3=allies:inf:5/4"), "figures/setup");
     bad(state_text_replace(text, "F3=allies:inf:4/4", "N3=allies:inf:4/4"), "letter A-M");
     bad(state_text_replace(text, "F3=allies:inf:4/4", "F3=allies:inf:4/4:s:a"), "marks");
     bad(state_text_replace(text, "hand-allies: probe-c", "hand-allies: probe-c*2"), "hold 6 probe-c, not 5");
     bad(state_text_replace(text, "hand-allies: probe-c", "hand-allies: probe-x"), "not a card id");
-    bad(state_text_replace(text, "phase=play-card", "phase=lunch"), "line 13, column 15: phase must be one of deal, play-card, ");
+    bad(state_text_replace(text, "phase=play-card", "phase=lunch"), "line 14, column 15: phase must be one of deal, play-card, ");
     bad(state_text_replace(text, "cards=4,4", "cards=4,11"),
-        "line 12, column 18: the hand sizes must be a whole number from 1 to 10, not '11'");
+        "line 13, column 18: the hand sizes must be a whole number from 1 to 10, not '11'");
     bad(state_text_replace(text, "\nend\n", "\n"), "ends where 'end'");
     bad(text + "x", "text after 'end'");
 }

@@ -10,6 +10,7 @@
 
 #include <arbiter/core/actions.hpp>
 #include <arbiter/core/playout.hpp>
+#include <arbiter/memoir44/actions.hpp>
 #include <arbiter/memoir44/tensor.hpp>
 
 #include "helpers.hpp"
@@ -290,28 +291,31 @@ TEST_CASE("M44-7 observation tensor: worlds the viewer cannot tell apart give it
     CHECK(compared > 300);
 }
 
-TEST_CASE("write_observation and the index codec's mask, advance and encode never touch the heap") {
+TEST_CASE("write_observation and the codecs' (actions, index) mask, advance and encode never touch the heap") {
     static std::vector<std::unique_ptr<int>> keep;
     REQUIRE_MESSAGE(arbiter::testing::allocations_during([] { keep.push_back(std::make_unique<int>(1)); }) >= 1,
                     "the allocation counter is not live: engine_test.cpp must define ARBITER_COUNT_ALLOCATIONS");
     const auto tutorial = tensor_nodes<tutorial_rules>(brennau_crossing(), 1, 81);
     const auto standard = tensor_nodes<standard_rules>(hedgerow_lane(), 1, 82);
     tensor_buffer out(tensor_floats);
-    std::array<std::uint8_t, 384> mask{};
+    std::array<std::uint8_t, actions_codec<standard_rules>::size> mask{};
     std::array<std::int32_t, 1> ids{};
     std::size_t legal = 0;
     const auto run = [&](const auto& nodes) {
         using S = std::remove_cvref_t<decltype(nodes.front())>;
-        using C = arbiter::index_codec<S>;
         for (const auto& s : nodes) {
             write_observation(s, player_of(side::allies), std::span<float>(out));
             write_observation(s, player_of(side::axis), std::span<float>(out));
-            const std::size_t n = C::mask(s, {}, mask);
-            legal += n;
-            if (n == 0) continue;
-            typename C::progress p;
-            const auto m = C::advance(s, p, n - 1);
-            if (m) legal += C::encode(s, *m, ids);
+            arbiter::for_each_codec<S>([&](auto codec) {
+                using C = decltype(codec);
+                const std::size_t n = C::mask(s, {}, mask);
+                legal += n;
+                if (n == 0) return;
+                typename C::progress p;
+                const auto m = C::advance(s, p, C::encode(s, legal_moves(s)[n - 1], ids) == 1
+                                                    ? static_cast<std::size_t>(ids[0]) : n - 1);
+                if (m) legal += C::encode(s, *m, ids);
+            });
         }
     };
     const std::size_t allocations = arbiter::testing::allocations_during([&] {

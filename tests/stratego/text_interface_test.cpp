@@ -97,7 +97,8 @@ TEST_CASE("ST-3.4 ST-4.1 Stratego has no chance outcomes: a fixed text, and no t
 TEST_CASE("full-state text: the full-state text of the documented example, key by key") {
     const auto s = play_moves(ti_example_start(), "a4-a5");
     const std::string board = to_board_string(s);
-    CHECK(to_string(s) == "phase=play\n"
+    CHECK(to_string(s) == "game=stratego rules=classic players=2\n"
+                          "phase=play\n"
                           "to-move=blue\n"
                           "board=" + board + "\n"
                           "moved=a5\n"

@@ -284,8 +284,8 @@ private:
 
 // BG-24.1: writes the record as gnubg lays a .mat out, after replaying it
 // (an illegal record is the replay's error). Plays are written a die at a
-// time with `*` on hits; resignations are not written: a game that stops
-// with its result is one (BG-24.3).
+// time with `*` on hits, in the record's own order; resignations are not
+// written: a game that stops with its result is one (BG-24.3).
 [[nodiscard]] inline result<std::string> to_mat(const match_record& rec) {
     const auto report = replay(rec);
     if (!report) return report.error();
@@ -321,7 +321,7 @@ private:
             switch (st.m.type()) {
                 case move::kind::play:
                     text = std::string{static_cast<char>('0' + roll.first), static_cast<char>('0' + roll.second), ':'};
-                    for (const written_step& w : written_steps(st.before, st.m))
+                    for (const written_step& w : written_steps(st.before, st.written))
                         text += " " + std::to_string(w.from) + "/" + std::to_string(w.to) + (w.hit ? "*" : "");
                     break;
                 case move::kind::double_offer: offer = 2 * cube, text = " Doubles => " + std::to_string(offer); break;

@@ -9,9 +9,11 @@
 // keeps plays as the text its file gives (mover's points, BG-16.4); the replay
 // reads that text with parse_move, so every route form of BG-16 is accepted.
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -70,6 +72,7 @@ struct replay_step {
     player_id player = chance_player;  // the decider
     dice outcome{};                    // chance: as the outcome holds it (BG-9.2, BG-9.3)
     move m{};                          // decision
+    move written{};                    // a play: m's steps in the order the record writes them
     std::string text;                  // the log's text: "3-1", "24/21 13/11", "roll", "resign gammon"
     position before{};                 // the position the decision was made in
     bool inferred = false;             // not written in the record (a roll, or BG-24.3's resignation)
@@ -94,7 +97,108 @@ struct replay_report {
     bool match_over = false;
 };
 
+// The steps of a replayed play as a record writes them: each die on its own
+// (from, to) in the mover's points (25 the bar, 0 off), and whether it hit.
+struct written_step {
+    int from = 0;
+    int to = 0;
+    bool hit = false;
+};
+
+[[nodiscard]] inline std::vector<written_step> written_steps(const position& before, const move& m) {
+    std::vector<written_step> out;
+    position pos = before;
+    for (int i = 0; i < m.size(); ++i) {
+        const step st = m[i];
+        const int to = st.from - st.die > 0 ? st.from - st.die : off_point;
+        const bool hit = to > 0 && pos.at(opponent(pos.on_roll), 25 - to) == 1;
+        out.push_back({st.from, to, hit});
+        apply_step(pos, st);
+    }
+    return out;
+}
+
+// The same as text, a die at a time in the play's order: "8/6 6/2*"; "pass".
+[[nodiscard]] inline std::string written_text(const position& before, const move& m) {
+    if (m.is_pass()) return "pass";
+    std::string out;
+    for (const written_step& w : written_steps(before, m))
+        out += (out.empty() ? "" : " ") + std::to_string(w.from) + "/" + std::to_string(w.to) + (w.hit ? "*" : "");
+    return out;
+}
+
 namespace detail {
+
+// The steps of a play in the order its text writes them: routes left to
+// right, each from its start. parse_move gives the canonical play (BG-7.7),
+// which may take other steps to the same position ("8/6 6/2*" is 8/4 4/2*
+// there); a record should be written back as it was played. A route is
+// left for a later one only when the board demands it.
+class written_order {
+public:
+    written_order(const position& before, dice roll, const move& m)
+        : start_(before), goal_(after_play(before, m)), steps_(m.size()), left_(numbers_of(roll)) {}
+
+    // The play's steps in the order of `text`; `m` itself when the text
+    // cannot be followed to m's position (its order is then unknown).
+    [[nodiscard]] move of(std::string_view text, const move& m) {
+        std::string low(text);
+        for (char& c : low) c = to_lower(c);
+        const auto written = read_routes(low, 0);
+        if (!written || m.size() == 0) return m;
+        for (const text_route& r : *written)
+            for (int k = 0; k < r.count; ++k) {
+                routes_.emplace_back();
+                for (const text_point& p : r.points) routes_.back().push_back(p.value);
+                next_.push_back(1);
+                at_.push_back(r.points.front().value);
+            }
+        if (!search(start_, 0)) return m;
+        return move::from_steps(std::span<const step>(path_.data(), static_cast<std::size_t>(steps_)));
+    }
+
+private:
+    // Depth first, the earliest route that can move first: the text's order
+    // whenever the board allows it.
+    [[nodiscard]] bool search(const position& pos, int depth) {
+        bool open = false;
+        for (std::size_t r = 0; r < routes_.size(); ++r) {
+            if (next_[r] == routes_[r].size()) continue;
+            open = true;
+            if (depth == steps_) return false;
+            const int from = at_[r];
+            const int target = routes_[r][next_[r]];
+            for (int d = 1; d <= 6; ++d) {
+                if (left_[static_cast<std::size_t>(d)] == 0) continue;
+                const int to = from - d;
+                if ((to > 0 && to < target) || (to <= 0 && target != off_point)) continue;
+                if (to > target && pos.at(opponent(pos.on_roll), 25 - to) == 1) continue;  // BG-16.5
+                const step st{static_cast<std::uint8_t>(d), static_cast<std::uint8_t>(from)};
+                position after = pos;
+                if (!apply_step(after, st)) continue;
+                path_[static_cast<std::size_t>(depth)] = st;
+                const std::size_t saved = next_[r];
+                at_[r] = std::max(to, off_point);
+                if (to <= target) ++next_[r];
+                --left_[static_cast<std::size_t>(d)];
+                const bool found = search(after, depth + 1);
+                ++left_[static_cast<std::size_t>(d)];
+                next_[r] = saved;
+                at_[r] = from;
+                if (found) return true;
+            }
+        }
+        return !open && depth == steps_ && pos == goal_;
+    }
+
+    position start_, goal_;
+    int steps_;
+    std::array<int, 7> left_;
+    std::vector<std::vector<int>> routes_;
+    std::vector<std::size_t> next_;  // per route: its next written point
+    std::vector<int> at_;            // per route: where its checker stands
+    std::array<step, 4> path_{};
+};
 
 // An error of a record's text: "game 3: why" (the game only when known),
 // located at `line` and `column` (1-based; a line without a column is its
@@ -155,9 +259,11 @@ private:
     }
 
     // Plays a decision or outcome through try_play and notes it; an illegal one
-    // is the error, at the line of the record action `a`.
+    // is the error, at the line of the record action `a`. A play is noted with
+    // its steps as the record writes them, `written`.
     template <class M>
-    [[nodiscard]] result<bool> step(const M& m, const record_action& a, std::size_t index, bool inferred) {
+    [[nodiscard]] result<bool> step(const M& m, const record_action& a, std::size_t index, bool inferred,
+                                    const move* written = nullptr) {
         replay_step st;
         st.action = index;
         st.inferred = inferred;
@@ -169,7 +275,8 @@ private:
         } else {
             st.player = current_player(s_);
             st.m = m;
-            st.text = to_string(m, s_.board());
+            st.written = written != nullptr ? *written : m;
+            st.text = written != nullptr ? written_text(s_.board(), *written) : to_string(m, s_.board());
         }
         auto next = try_play(s_, m);
         if (!next) return fail(a, next.error().what());
@@ -206,7 +313,8 @@ private:
             return fail(a, "'" + (a.play.empty() ? std::string("(no play)") : a.play) + "' with " +
                                roll_text(a.roll) + ": " + m.error().message, a.play.empty() ? 0 : at);
         }
-        return step(*m, a, index, false);
+        const move written = written_order(s_.board(), s_.roll(), *m).of(a.play, *m);
+        return step(*m, a, index, false, &written);
     }
 
     [[nodiscard]] std::string turn_error(const record_action& a) const {
@@ -356,27 +464,6 @@ private:
 };
 
 }  // namespace detail
-
-// The steps of a replayed play as a record writes them: each die on its own
-// (from, to) in the mover's points (25 the bar, 0 off), and whether it hit.
-struct written_step {
-    int from = 0;
-    int to = 0;
-    bool hit = false;
-};
-
-[[nodiscard]] inline std::vector<written_step> written_steps(const position& before, const move& m) {
-    std::vector<written_step> out;
-    position pos = before;
-    for (int i = 0; i < m.size(); ++i) {
-        const step st = m[i];
-        const int to = st.from - st.die > 0 ? st.from - st.die : off_point;
-        const bool hit = to > 0 && pos.at(opponent(pos.on_roll), 25 - to) == 1;
-        out.push_back({st.from, to, hit});
-        apply_step(pos, st);
-    }
-    return out;
-}
 
 // BG-24.4: replays the record on record_rules (a match when its length is
 // positive, else each game alone), every roll, play and cube action through

@@ -26,7 +26,8 @@ namespace arbiter::backgammon {
 inline constexpr std::string_view record_log_first_line = "# arbiter game log (arbiter replay FILE plays it again)";
 
 // The record as a game log: every step of its replay, the inferred rolls and
-// resignations included. A match must be finished (a log game ends).
+// resignations included; a play a die at a time in the record's order
+// ("8/6 6/2*"). A match must be finished (a log game ends).
 [[nodiscard]] inline result<std::string> to_game_log(const match_record& rec) {
     const auto report = replay(rec);
     if (!report) return report.error();
@@ -170,7 +171,7 @@ private:
         a.line = line;
         a.column = column;
         switch (m->type()) {
-            case move::kind::play: a.roll = before.roll(), a.play = to_string(*m, before.board()); break;
+            case move::kind::play: a.roll = before.roll(), a.play = m->is_pass() ? "" : std::string(rest); break;
             case move::kind::double_offer: a.kind = record_kind::double_offer, a.value = 2 * before.cube_value(); break;
             case move::kind::take: a.kind = record_kind::take; break;
             case move::kind::drop: a.kind = record_kind::drop; break;
@@ -180,7 +181,6 @@ private:
             case move::kind::reject: a.kind = record_kind::reject; break;
             case move::kind::roll: return true;
         }
-        if (a.kind == record_kind::play && a.play == "pass") a.play.clear();
         record_game& g = rec_.games.back();
         g.actions.push_back(std::move(a));
         if (s_.games_played() != seen_) {  // the game ended: its result is the engine's

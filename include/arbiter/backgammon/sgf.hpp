@@ -291,8 +291,9 @@ private:
 }
 
 // BG-24.2: writes the record as gnubg's .sgf, one game tree per game, after
-// replaying it (an illegal record is the replay's error). An accepted
-// resignation is written as gnubg does: RE's `R`, no node (BG-24.3).
+// replaying it (an illegal record is the replay's error). A play's steps
+// keep the record's order. An accepted resignation is written as gnubg
+// does: RE's `R`, no node (BG-24.3).
 [[nodiscard]] inline result<std::string> to_sgf(const match_record& rec) {
     const auto report = replay(rec);
     if (!report) return report.error();
@@ -316,7 +317,7 @@ private:
             switch (st.m.type()) {
                 case move::kind::play:
                     value = std::string{static_cast<char>('0' + roll.first), static_cast<char>('0' + roll.second)};
-                    for (const written_step& w : written_steps(st.before, st.m)) {
+                    for (const written_step& w : written_steps(st.before, st.written)) {
                         value += detail::sgf_letter(w.from, st.player);
                         value += detail::sgf_letter(w.to, st.player);
                     }

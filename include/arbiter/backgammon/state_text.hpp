@@ -4,7 +4,10 @@
 // every state play reaches, in a single game or a match. The gnubg IDs
 // (match_id.hpp) and the XGID (xgid.hpp) stay as extra formats; neither can
 // say everything (the beaver count, the rejected resignation, the last game).
+// The first line is the header (core/state_header.hpp); a text written
+// before it begins at `phase=` and reads as before.
 //
+//     game=backgammon rules=money players=2
 //     phase=playing                     opening_roll, cube_decision, rolling, playing,
 //                                       responding, resigning or over (BG-9.4)
 //     on_roll=1                         the player on roll, 0 or 1 (BG-3)
@@ -47,6 +50,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "../core/state_header.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -58,6 +62,12 @@
 #include "state.hpp"
 
 namespace arbiter::backgammon {
+
+// The header line names the rules entry (core/state_header.hpp) from the
+// game's descriptor, which is defined in descriptor.hpp (included by the
+// game's header, <arbiter/GAME.hpp>): to_string(s) and parse_state need it
+// where they are used, not here.
+struct descriptor;
 
 namespace detail {
 
@@ -336,7 +346,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s) {
     const auto level = [](int l) { return std::string(detail::level_names[static_cast<std::size_t>(l)]); };
-    std::string out;
+    std::string out = header_line<depend_on_t<descriptor, R>, R, state<R>>();
     const auto line = [&out](std::string_view key, const std::string& value) {
         out += std::string(key) + "=" + value + "\n";
     };
@@ -361,7 +371,8 @@ template <rules_policy R>
 // the state of a full-state text, or what is wrong and where.
 template <rules_policy R>
 [[nodiscard]] result<state<R>> parse_state(std::string_view text) {
-    return text::located(detail::read_state<R>(text), text);
+    return read_with_header<depend_on_t<descriptor, R>, R, state<R>>(
+        text, [](std::string_view body) { return text::located(detail::read_state<R>(body), body); });
 }
 // The same for generic code that knows only the state type (core/text_game.hpp).
 template <rules_policy R>

@@ -8,8 +8,10 @@
 // One iteration walks down the tree from the root, playing moves in a copy of
 // the state, expands one new decision, finishes the game with a random
 // playout (uniform moves unless a Playout policy says otherwise, chance
-// outcomes by their probabilities), and adds
-// the result of each player to the nodes on the way back up.
+// outcomes by their probabilities; at most playout_plies decisions, by
+// default the game's own limit, so that it ends even where the rules let a
+// game go on for ever), and adds the result of each player to the nodes on
+// the way back up.
 //
 // Choices, and why:
 //  - Chance nodes are sampled, not expanded by expectation: at a chance node
@@ -66,6 +68,28 @@
 
 namespace arbiter::bots {
 
+// mcts_config::playout_plies at its default: each playout stops after
+// playout_ply_limit<S> decisions (below), so that a search returns on every
+// game, even rules under which a game can go on forever.
+inline constexpr std::uint32_t game_length = std::numeric_limits<std::uint32_t>::max();
+
+// The playout limit of a game whose state does not name its own: far longer
+// than a random game of backgammon, Memoir '44 or Crime Wars, and a bound on
+// the cost of one iteration where a game need never end (an uncapped
+// Stratego game without attacks).
+inline constexpr std::uint32_t default_playout_plies = 10'000;
+
+// The playout limit for S at the default setting: S::max_playout_plies where
+// the state derives one from its rules' length cap (War Chest: the rounds of
+// WC-19.6), else default_playout_plies.
+template <class S>
+inline constexpr std::uint32_t playout_ply_limit = [] {
+    if constexpr (requires { { S::max_playout_plies } -> std::convertible_to<std::uint32_t>; })
+        return static_cast<std::uint32_t>(S::max_playout_plies);
+    else
+        return default_playout_plies;
+}();
+
 // The budget and knobs of a search.
 struct mcts_config {
     // Iterations per decision; 0 for no limit (then time_limit must be set).
@@ -75,8 +99,10 @@ struct mcts_config {
     // UCB exploration constant, on means rescaled to [0, 1].
     double exploration = 1.4;
     // Decisions a playout makes before it stops and the position is
-    // evaluated (see mcts's Evaluate); the default plays to the end.
-    std::uint32_t playout_plies = std::numeric_limits<std::uint32_t>::max();
+    // evaluated (see mcts's Evaluate). The default, game_length, is the
+    // game's own limit, playout_ply_limit<S>: a finished game for any game
+    // that ends in time, and never a playout without end.
+    std::uint32_t playout_plies = game_length;
     // Tree nodes the arena holds: about one per iteration, plus chance nodes.
     std::size_t max_nodes = std::size_t{1} << 16;
 };
@@ -136,6 +162,7 @@ public:
         assert(config_.iterations > 0 || config_.time_limit.count() > 0);
         if (config_.iterations == 0 && config_.time_limit.count() <= 0) config_.iterations = 1;  // no budget: one
         if (config_.max_nodes == 0) config_.max_nodes = 1;  // the root
+        if (config_.playout_plies == game_length) config_.playout_plies = playout_ply_limit<S>;
         nodes_.reserve(config_.max_nodes);
     }
 

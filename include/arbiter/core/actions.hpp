@@ -87,6 +87,49 @@ struct index_codec {
     }
 };
 
+// A fixed codec from a key K (a game's own action space, <game>/actions.hpp):
+//   K::name            the codec's name
+//   K::size<S>         the number of ids under S's rules: fixed by the rules
+//   K::id(s, m)        the id of legal move m of s: a function of the move as
+//                      the mover sees it (the same action has the same id in
+//                      every state where it is legal), distinct for the
+//                      distinct legal moves of one state
+// The mask sets the ids of legal_moves(s); advance finds the legal move of an
+// id. One id per decision; nothing allocates.
+template <game S, class K>
+struct keyed_codec {
+    using move_type = typename S::move_type;
+    struct progress {
+        friend constexpr bool operator==(const progress&, const progress&) = default;
+    };
+    static constexpr std::string_view name = K::name;
+    static constexpr std::size_t size = K::template size<S>;
+    static constexpr std::size_t max_ids = 1;
+
+    static std::size_t mask(const S& s, const progress&, std::span<std::uint8_t> out) noexcept {
+        std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(size), std::uint8_t{0});
+        if (is_terminal(s) || current_player(s) == chance_player) return 0;
+        const auto moves = legal_moves(s);
+        for (const auto& m : moves) out[K::id(s, m)] = 1;
+        return moves.size();
+    }
+    static std::optional<move_type> advance(const S& s, progress&, std::size_t id) noexcept {
+        if (id >= size || is_terminal(s) || current_player(s) == chance_player) return std::nullopt;
+        for (const auto& m : legal_moves(s))
+            if (K::id(s, m) == id) return m;
+        return std::nullopt;
+    }
+    static std::size_t encode(const S& s, const move_type& m, std::span<std::int32_t> ids) noexcept {
+        if (is_terminal(s) || current_player(s) == chance_player) return 0;
+        for (const auto& legal : legal_moves(s))
+            if (legal == m) {
+                ids[0] = static_cast<std::int32_t>(K::id(s, m));
+                return 1;
+            }
+        return 0;
+    }
+};
+
 // The codecs a game offers for state S, first the game's own (if any),
 // the index codec last: `codecs(std::type_identity<S>{})` in the game's
 // namespace returns a codec_list; without one, the index codec alone.

@@ -61,4 +61,25 @@ template <text_game S, class X>
         return to_string(s, x);
 }
 
+// What a player may see, as text that reads back, in a game with hidden
+// information: to_string(observe(s, p)) writes it (the full-state text of
+// what p sees under a header with `viewer=p`, core/observation_text.hpp);
+// the game's parse_observation<R>(text) reads it, and generic code calls
+// arbiter::observation_from_text<S>(text), which finds the game's
+// `parse_observation(std::type_identity<S>, text)` by argument-dependent
+// lookup, as state_from_text does.
+template <class S>
+concept observation_text_game =
+    text_game<S> && hidden_information_game<S> && requires(const S& s, player_id p, std::string_view t) {
+        { to_string(observe(s, p)) } -> std::convertible_to<std::string>;
+        { parse_observation(std::type_identity<S>{}, t) } ->
+            std::same_as<result<std::remove_cvref_t<decltype(observe(s, p))>>>;
+    };
+
+// The observation an observation text describes, for any such game.
+template <observation_text_game S>
+[[nodiscard]] auto observation_from_text(std::string_view text) {
+    return parse_observation(std::type_identity<S>{}, text);
+}
+
 }  // namespace arbiter

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "../core/playable.hpp"
+#include "../core/state_header.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "card_text.hpp"
@@ -534,7 +535,9 @@ template <rules_policy R>
 // what is wrong and where (what(): "line L, column C: ...").
 template <rules_policy R>
 [[nodiscard]] result<state<R>> parse_state(std::string_view text) {
-    return arbiter::text::located(detail::read_state<R>(text), text);
+    return read_with_header<depend_on_t<descriptor, R>, R, state<R>>(text, [](std::string_view body) {
+        return arbiter::text::located(detail::read_state<R>(body), body);
+    });
 }
 // The same for generic code that knows only the state type
 // (arbiter::state_from_text<S>, core/text_game.hpp).

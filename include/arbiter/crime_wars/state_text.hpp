@@ -41,12 +41,19 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/state_header.hpp"
 #include "../core/result.hpp"
 #include "card_text.hpp"
 #include "move_text.hpp"
 #include "state.hpp"
 
 namespace arbiter::crime_wars {
+
+// The header line names the rules entry (core/state_header.hpp) from the
+// game's descriptor, which is defined in descriptor.hpp (included by the
+// game's header, <arbiter/GAME.hpp>): to_string(s) and parse_state need it
+// where they are used, not here.
+struct descriptor;
 
 // The variant names of the notation and the `arbiter` tool, in a fixed order.
 template <rules_policy R>
@@ -119,7 +126,7 @@ template <rules_policy R>
 
 template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s) {
-    std::string out = "crime-wars players=" + std::to_string(R::players) + " variants=" + variant_names<R>() + "\n";
+    std::string out = header_line<depend_on_t<descriptor, R>, R, state<R>>() + "crime-wars players=" + std::to_string(R::players) + " variants=" + variant_names<R>() + "\n";
     out += "phase=" + std::string(detail::phase_words[static_cast<std::size_t>(s.phase())]);
     out += " turn=" + std::to_string(s.turn_player()) + " first=" + std::to_string(s.first_player());
     out += " deals=" + std::to_string(s.deals_left()) + " roulette=" + (s.roulette_played() ? "yes" : "no");

@@ -52,7 +52,7 @@ struct descriptor {
         const std::string_view setup = options.setup;
         const text::token whole = text::trimmed(text::token{setup, 0});
         if (whole.empty()) return start_game<R>(brennau_crossing());
-        if (whole.text.starts_with("m44-state")) return parse_state<R>(setup);
+        if (whole.text.starts_with("m44-state") || whole.text.starts_with("game=")) return parse_state<R>(setup);
         if (whole.text.find('\n') != std::string_view::npos || whole.text.starts_with("m44-scenario")) {
             const auto sc = parse_scenario(setup);
             if (!sc) return sc.error();

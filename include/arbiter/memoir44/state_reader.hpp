@@ -133,7 +133,7 @@ template <rules_policy R>
 [[nodiscard]] problem read_header(section_lines& in) {
     auto l = in.expect("m44-state");
     if (!l) return l.error();
-    if (l->words.size() != 2 || l->words[1].text != "1") return tx::error_at(l->line, "the first line is 'm44-state 1'");
+    if (l->words.size() != 2 || l->words[1].text != "1") return tx::error_at(l->line, "a state text begins 'm44-state 1' (after its header)");
     l = in.expect("rules:");
     if (!l) return l.error();
     if (l->words.size() != 2 || l->words[1].text != R::name)

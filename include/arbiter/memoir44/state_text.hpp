@@ -40,6 +40,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "../core/state_header.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "board.hpp"
@@ -50,6 +51,12 @@
 #include "state_reader.hpp"
 
 namespace arbiter::memoir44 {
+
+// The header line names the rules entry (core/state_header.hpp) from the
+// game's descriptor, which is defined in descriptor.hpp (included by the
+// game's header, <arbiter/GAME.hpp>): to_string(s) and parse_state need it
+// where they are used, not here.
+struct descriptor;
 
 namespace detail::state_text {
 
@@ -74,7 +81,7 @@ namespace detail::state_text {
 template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s) {
     using namespace detail::state_text;
-    std::string out = "m44-state 1\nrules: " + std::string(R::name) + "\nterrain: ";
+    std::string out = header_line<depend_on_t<descriptor, R>, R, state<R>>() + "m44-state 1\nrules: " + std::string(R::name) + "\nterrain: ";
     for (const auto t : s.board) out += terrain_code(t);
     out += "\nobstacles:";
     bool any = false;
@@ -152,10 +159,11 @@ template <rules_policy R>
     return to_string(s);
 }
 
-// Reads the text of to_string(s) back into the state it describes, section
-// by section (state_reader.hpp); errors are located in `text`.
+namespace detail {
+// Reads the text after the header (or a whole text written before headers),
+// section by section (state_reader.hpp); errors are located in `text`.
 template <rules_policy R>
-[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+[[nodiscard]] result<state<R>> read_state_body(std::string_view text) {
     using namespace detail::state_text;
     const auto fail = [&](const error& e) -> result<state<R>> { return arbiter::text::located(e, text); };
     state<R> s;
@@ -187,6 +195,14 @@ template <rules_policy R>
     auto playable = require_playable(std::move(s), places.phase);
     if (!playable) return fail(make_error("phase=" + std::string(phase_name) + ": " + playable.error().message, places.phase));
     return playable;
+}
+}  // namespace detail
+
+// Reads the text of to_string(s) back into the state it describes; errors are
+// located in `text`.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> parse_state(std::string_view text) {
+    return read_with_header<depend_on_t<descriptor, R>, R, state<R>>(text, detail::read_state_body<R>);
 }
 
 // parse_state<R> for generic code that knows the state type only

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/state_header.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -22,6 +23,12 @@
 
 namespace arbiter::stratego {
 
+// The header line names the rules entry (core/state_header.hpp) from the
+// game's descriptor, which is defined in descriptor.hpp (included by the
+// game's header, <arbiter/GAME.hpp>): to_string(s) and parse_state need it
+// where they are used, not here.
+struct descriptor;
+
 // ------------------------------------------------------------------ full state
 
 // the full-state text, one `key=value` line per member of the
@@ -31,6 +38,7 @@ namespace arbiter::stratego {
 // come in any order; blank lines and `#` lines are skipped. For example,
 // Blue to move after Red's a4-a5 from the setups of ST-10.7 (classic rules):
 //
+//   game=stratego rules=classic players=2   (the header: core/state_header.hpp)
 //   phase=play
 //   to-move=blue
 //   board=MBEDFEGHBD...                (the board string, ST-10.4; revealed pieces lower case, ST-10.5)
@@ -54,8 +62,10 @@ namespace arbiter::stratego {
 //   masks=e5:BGHIJKL                   (ST-7.9: squares whose piece the public record narrows
 //                                       to these kinds; silent defense, two-step Captain, rescue)
 //
-// Required: phase, to-move and board; the others default to the state of a
-// game without history. A list that is empty is written "-". An
+// The header comes first; a text written before it begins with the key
+// lines and reads as before. Required: phase, to-move and board; the
+// others default to the state of a game without history. A list that is
+// empty is written "-". An
 // observation's view (observation.hpp) prints its unknown pieces as '?' and
 // '!', which the reader refuses: the text is of full states.
 
@@ -116,7 +126,7 @@ template <rules_policy R>
             removed[p].append(static_cast<std::size_t>(s.removed(p, static_cast<kind>(k))),
                               kind_letter(static_cast<kind>(k)));
     const game_result& r = s.result();
-    std::string out;
+    std::string out = header_line<depend_on_t<descriptor, R>, R, state<R>>();
     out += "phase=" + std::string(detail::phase_names[static_cast<std::size_t>(s.phase())]) + "\n";
     out += "to-move=" + side_name(s.to_move()) + "\n";
     out += "board=" + to_board_string(s) + "\n";
@@ -476,7 +486,8 @@ template <rules_policy R>
 // say what is wrong and where (what(): "line L, column C: ...").
 template <rules_policy R = classic_rules>
 [[nodiscard]] result<state<R>> parse_state(std::string_view text) {
-    return text::located(detail::read_state<R>(text), text);
+    return read_with_header<depend_on_t<descriptor, R>, R, state<R>>(
+        text, [](std::string_view body) { return text::located(detail::read_state<R>(body), body); });
 }
 // The same for generic code that knows the state type (core/text_game.hpp).
 template <rules_policy R>

@@ -256,7 +256,7 @@ constexpr void begin_use(state<R>& s) noexcept {
     E<R> e{s};
     bool any = false;
     for (player_id q = 0; q < state<R>::seats; ++q) any = any || total(s.coins(q).hand) > 0;
-    if (!any || only_royal_coins_left(s)) return finish(s, -1, end_reason::dead_position);  // WC-4.9, WC-4.10
+    if (!any || nothing_can_change(s)) return finish(s, -1, end_reason::dead_position);  // WC-4.9 to WC-4.11
     e.phase() = phase::use;
     // WC-5.2: the initiative holder first, skipping empty hands (WC-5.3).
     next_turn(s, static_cast<player_id>((s.initiative() + state<R>::seats - 1) % state<R>::seats));

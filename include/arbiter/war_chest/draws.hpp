@@ -1,7 +1,8 @@
 #pragma once
 // What the Draw Coins phase needs (RULES.md WC-4, WC-17): the multisets a
 // draw can give with their exact probabilities, and the dead positions that
-// end the game when the phase ends (WC-4.9, WC-4.10).
+// end the game when the phase ends (WC-4.9, WC-4.10; WC-4.11 needs the
+// deploy rules and is in generate.hpp).
 
 #include <array>
 #include <cstddef>

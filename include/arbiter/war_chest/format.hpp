@@ -129,14 +129,13 @@ std::string end_text(const state<R>& s) {
     switch (s.ended_by()) {
         case end_reason::last_marker: return " (it placed its last control marker, WC-11.3)";
         case end_reason::round_limit: return " (the round limit, WC-19.6)";
-        case end_reason::dead_position: {
-            // Both forms end on the draw: no coin drawn at all (WC-4.9), or
-            // Royal Coins only, with nothing left they can change (WC-4.10).
-            bool drawn = false;
-            for (player_id q = 0; q < state<R>::seats; ++q) drawn = drawn || total(s.coins(q).hand) > 0;
-            return drawn ? " (dead position: only Royal Coins are left and nothing can change, WC-4.10)"
-                         : " (dead position: nobody has a coin to draw, WC-4.9)";
-        }
+        case end_reason::dead_position:  // all three forms end on the draw
+            switch (dead_position_clause(s)) {
+                case 9: return " (dead position: nobody has a coin to draw, WC-4.9)";
+                case 10: return " (dead position: only Royal Coins are left and nothing can change, WC-4.10)";
+                case 11: return " (dead position: no unit can ever act or be deployed again, WC-4.11)";
+                default: return " (dead position)";
+            }
         case end_reason::none: break;
     }
     return "";

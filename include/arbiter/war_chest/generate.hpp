@@ -305,6 +305,35 @@ constexpr bool visit_coin_actions(const state<R>& s, player_id seat, int coin, V
     return false;
 }
 
+// WC-4.11 (WC-4.10 is its special case): every supply is empty, no Royal
+// Guard is on the board, and no coin any player holds (bag, hand, discards)
+// is of a unit on the board or has a deploy hex. Then no unit can ever act,
+// be deployed or be removed, and only pass and claim are left, forever.
+// Checked once per round, when Draw Coins ends: no allocation, early exits.
+template <rules_policy R>
+[[nodiscard]] constexpr bool nothing_can_change(const state<R>& s) noexcept {
+    if (s.hexes_of(unit::royal_guard)[0] != no_hex) return false;
+    for (player_id q = 0; q < state<R>::seats; ++q)
+        if (total(s.coins(q).supply) > 0) return false;
+    for (player_id q = 0; q < state<R>::seats; ++q) {
+        const zones& z = s.coins(q);
+        for (int t = 0; t < num_units; ++t) {
+            const auto i = ix(t);
+            if (z.bag[i] + z.hand[i] + z.face_up[i] + z.face_down[i] == 0) continue;
+            if (s.hexes_of(static_cast<unit>(t))[0] != no_hex) return false;  // bolster, maneuver, tactic
+            // A unit off the board has no bolster, so its deploys, if any, are
+            // the first options visited (WC-7.1, WC-7.2, WC-12.14, WC-14).
+            bool deploys = false;
+            visit_coin_actions(s, q, t, [&](const move& m) {
+                deploys = m.kind == action::deploy;
+                return true;
+            });
+            if (deploys) return false;
+        }
+    }
+    return true;
+}
+
 // WC-18: every option of the decision at the top of the pending stack.
 template <rules_policy R, class Visit>
 constexpr void visit_pending(const state<R>& s, const pending& p, Visit&& visit) noexcept {
@@ -401,6 +430,19 @@ template <rules_policy R>
 
 template <rules_policy R>
 [[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.phase() == phase::over; }
+
+// Which dead position a game over by end_reason::dead_position is in, for
+// the texts that say why it ended: 9 (no coin drawn, WC-4.9), 10 (Royal
+// Coins only, WC-4.10), 11 (no unit can ever act, WC-4.11), 0 (none holds:
+// a state given as over).
+template <rules_policy R>
+[[nodiscard]] constexpr int dead_position_clause(const state<R>& s) noexcept {
+    bool drawn = false;
+    for (player_id q = 0; q < state<R>::seats; ++q) drawn = drawn || total(s.coins(q).hand) > 0;
+    if (!drawn) return 9;
+    if (detail::only_royal_coins_left(s)) return 10;
+    return detail::nothing_can_change(s) ? 11 : 0;
+}
 
 // WC-11: +1 for each seat of the winning side, -1 for the others; 0 for all
 // without a winner.

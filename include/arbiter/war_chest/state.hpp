@@ -18,7 +18,7 @@
 //   phase::draw   chance: the round-start draw of seat `turn` (WC-4.3 to WC-4.6,
 //                 WC-17.3); one event per seat, starting at the initiative
 //                 holder, in turn order. After the last seat: phase::use,
-//                 or a dead position (WC-4.9, WC-4.10, WC-11.6)
+//                 or a dead position (WC-4.9 to WC-4.11, WC-11.6)
 //   phase::use    a decision (WC-18): the top of the pending stack if any,
 //                 else MAIN for seat `turn` (WC-5). A pending wp_draw on top
 //                 is a chance node (WC-17.4)
@@ -288,7 +288,8 @@ private:
 // attribute records; 8 is ample.
 inline constexpr std::size_t max_pending = 8;
 
-// WC-11: how the game ended.
+// WC-11: how the game ended. dead_position is any of WC-4.9 to WC-4.11
+// (dead_position_clause, generate.hpp, tells which).
 enum class end_reason : std::uint8_t { none, last_marker, dead_position, round_limit };
 
 template <rules_policy R = standard_rules>
@@ -299,6 +300,12 @@ public:
     using outcome_type = outcome;
     static constexpr std::size_t num_players = static_cast<std::size_t>(R::players);
     static constexpr int seats = R::players;
+    // The bots' playout limit (bots/mcts.hpp): the rounds of R's cap, or of
+    // the descriptor's 200 (WC-19.6) where R has none, at 8 decisions a seat
+    // a round (at most 3 coins each with their follow-ups; random games use
+    // about 4).
+    static constexpr std::uint32_t max_playout_plies =
+        static_cast<std::uint32_t>((R::round_limit > 0 ? R::round_limit : 200) * 8 * R::players);
 
     // A new game of R: the deal still to come (random deal, draft), the flip
     // still to come (battle presets, WC-15.5), or round 1 about to draw (the
@@ -335,7 +342,9 @@ public:
     }
     [[nodiscard]] constexpr player_id initiative() const noexcept { return initiative_; }
     [[nodiscard]] constexpr bool initiative_transferred() const noexcept { return transferred_; }
-    [[nodiscard]] constexpr int round() const noexcept { return round_; }
+    // 64 bits: an uncapped game may last any number of rounds (passing is
+    // always legal, WC-8.4), and 2^63 rounds outlast any machine.
+    [[nodiscard]] constexpr std::int64_t round() const noexcept { return round_; }
     [[nodiscard]] constexpr war_chest::phase phase() const noexcept { return phase_; }
     // The seat drawing (phase::draw) or taking the turn (phase::use).
     [[nodiscard]] constexpr player_id turn() const noexcept { return turn_; }
@@ -405,7 +414,7 @@ private:
     std::array<player_id, num_units> owner_{};
     std::array<std::uint8_t, 2> reserve_{};
     static_vector<pending, max_pending> pending_{};
-    std::uint16_t round_ = 0;
+    std::int64_t round_ = 0;
     player_id initiative_ = 0;
     player_id turn_ = 0;
     war_chest::phase phase_ = war_chest::phase::draw;
@@ -446,7 +455,7 @@ struct state<R>::edit {
     constexpr zones& coins(player_id seat) noexcept { return s.zones_[static_cast<std::size_t>(seat)]; }
     constexpr player_id& owner(unit t) noexcept { return s.owner_[static_cast<std::size_t>(index(t))]; }
     constexpr static_vector<pending, max_pending>& pendings() noexcept { return s.pending_; }
-    constexpr std::uint16_t& round() noexcept { return s.round_; }
+    constexpr std::int64_t& round() noexcept { return s.round_; }
     constexpr player_id& initiative() noexcept { return s.initiative_; }
     constexpr player_id& turn() noexcept { return s.turn_; }
     constexpr war_chest::phase& phase() noexcept { return s.phase_; }

@@ -19,17 +19,25 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
 
+#include "../core/state_header.hpp"
 #include "../core/playable.hpp"
 #include "../core/text.hpp"
 #include "move_text.hpp"
 
 namespace arbiter::war_chest {
+
+// The header line names the rules entry (core/state_header.hpp) from the
+// game's descriptor, which is defined in descriptor.hpp (included by the
+// game's header, <arbiter/GAME.hpp>): to_string(s) and parse_state need it
+// where they are used, not here.
+struct descriptor;
 
 inline constexpr std::array<std::string_view, 7> phase_names{"deal", "flip", "draft", "draw", "use", "over", "team_choice"};
 inline constexpr std::array<std::string_view, 4> end_names{"none", "last_marker", "dead_position", "round_limit"};
@@ -53,7 +61,7 @@ inline std::string hex_or_dash(int h) { return h == no_hex ? "-" : hex_string(h)
 
 template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s) {
-    std::string out = "war_chest round=" + std::to_string(s.round()) +
+    std::string out = header_line<depend_on_t<descriptor, R>, R, state<R>>() + "war_chest round=" + std::to_string(s.round()) +
                       " phase=" + std::string(phase_names[static_cast<std::size_t>(s.phase())]) +
                       " turn=" + std::to_string(s.turn()) + " initiative=" + std::to_string(s.initiative()) +
                       " transferred=" + (s.initiative_transferred() ? "1" : "0") +
@@ -230,8 +238,11 @@ template <rules_policy R>
         if (!n) failure = n.error();
         return n ? *n : 0;
     };
-    if (key == "round") {
-        e.round() = static_cast<std::uint16_t>(number(0, 65535));
+    if (key == "round") {  // WC-19.6: never past the round cap; uncapped, the counter's range
+        constexpr std::int64_t last = R::round_limit > 0 ? R::round_limit : std::numeric_limits<std::int64_t>::max();
+        const auto n = text::to_integer<std::int64_t>(v, 0, last, key.text);
+        if (!n) failure = n.error();
+        else e.round() = *n;
     } else if (key == "phase" || key == "end") {
         const auto names = key == "phase" ? std::span<const std::string_view>(phase_names)
                                           : std::span<const std::string_view>(end_names);
@@ -510,7 +521,8 @@ template <rules_policy R>
 // state (core/playable.hpp). Errors are located: "line L, column C: ...".
 template <rules_policy R>
 [[nodiscard]] result<state<R>> parse_state(std::string_view text) {
-    return text::located(detail::read_state<R>(text), text);
+    return read_with_header<depend_on_t<descriptor, R>, R, state<R>>(
+        text, [](std::string_view body) { return text::located(detail::read_state<R>(body), body); });
 }
 // The same, for generic code that knows only the state type (core/text_game.hpp).
 template <rules_policy R>
