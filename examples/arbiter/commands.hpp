@@ -14,6 +14,7 @@
 //   --log FILE       selfplay's game log (replay reads it)
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -45,6 +46,7 @@ inline constexpr option_spec log_spec{"log", "FILE",
 
 struct game_log;
 struct bench_row;
+class engine_game;
 
 // One command as a game implements it.
 struct game_command {
@@ -66,6 +68,9 @@ struct game_info {
     std::vector<bench_row> (*bench_rows)(std::uint64_t seed) = nullptr;
     // `arbiter rules <game>`: its rules names (and players where they vary).
     std::string (*rules)() = nullptr;
+    // `arbiter engine`'s game (engine_game.hpp), from --rules, --players,
+    // --position and the game's start options.
+    std::unique_ptr<engine_game> (*engine)(std::span<const std::string_view>) = nullptr;
 };
 
 // One function per game, each in its own file.

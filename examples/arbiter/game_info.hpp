@@ -21,6 +21,7 @@
 
 #include "bots.hpp"
 #include "commands.hpp"
+#include "engine_game.hpp"
 #include "game_commands.hpp"
 #include "game_traits.hpp"
 #include "options.hpp"
@@ -144,7 +145,8 @@ template <class D, class Traits>
         },
         C::replay,
         C::bench_rows,
-        detail::rules_listing<D>};
+        detail::rules_listing<D>,
+        start_engine_game<D, Traits>};
     // The usage line of each command, from its options: the ones it needs
     // first, the others in brackets.
     for (game_command& c : info.commands) {

@@ -9,7 +9,8 @@
 // `perft` counts move sequences to a depth with exact chance weights; `bench`
 // times legal-move generation over a file of positions. `replay FILE` checks a
 // game log, or a backgammon .mat/.sgf record, and `convert IN OUT` turns one
-// record format into another (records.cpp). `arbiter --help` and
+// record format into another (records.cpp); `engine` speaks a line protocol
+// on standard input and output for any game (engine.hpp). `arbiter --help` and
 // `arbiter <command> --help` list the options.
 //
 // This file is the generic part: dispatch and help. Each game's commands live
@@ -31,6 +32,7 @@
 
 #include "bench_table.hpp"
 #include "commands.hpp"
+#include "engine.hpp"
 #include "game_log.hpp"
 #include "options.hpp"
 #include "records.hpp"
@@ -70,6 +72,7 @@ std::string command_names() {
     names.push_back("replay");
     names.push_back("convert");
     names.push_back("rules");
+    names.push_back("engine");
     return cli::join_or(names);
 }
 
@@ -93,6 +96,7 @@ void print_main_help() {
         "       arbiter replay FILE [--at N]\n"
         "       arbiter convert IN OUT\n"
         "       arbiter rules <game>\n"
+        "       arbiter engine\n"
         "       arbiter --help | --version\n"
         "\n"
         "commands:\n",
@@ -101,6 +105,7 @@ void print_main_help() {
     fmt::print("  {:<10}{}\n", "replay", replay_summary_text);
     fmt::print("  {:<10}{}\n", "convert", cli::convert_summary_text);
     fmt::print("  {:<10}{}\n", "rules", rules_summary_text);
+    fmt::print("  {:<10}{}\n", "engine", cli::engine_summary_text);
     fmt::print("\ngames:\n");
     for (const auto* g : games()) fmt::print("  {:<12}{}\n", g->name, g->summary);
     fmt::print("\nexit status: 0 on success, 2 for a bad command line or bad input\n");
@@ -262,6 +267,10 @@ int run(const std::vector<std::string_view>& args) {
     if (args[0] == "replay") return run_replay(args);
     if (args[0] == "convert") return cli::run_convert(args);
     if (args[0] == "rules") return run_rules(args);
+    if (args[0] == "engine") {
+        const std::vector<const cli::game_info*> all = games();
+        return cli::run_engine(all, args);
+    }
     // `bench` without a game, or `bench all`: the table of every game.
     if (args[0] == "bench" && (args.size() == 1 || args[1] == "all" || (args[1].starts_with("--") && args[1] != "--help")))
         return run_bench_all(args);

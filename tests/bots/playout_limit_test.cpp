@@ -92,12 +92,12 @@ void pl_check_default_rules() {
 TEST_CASE("mcts: playout_plies at its default is the game's own limit, else default_playout_plies; a set value stays") {
     // WC-19.6: 200 rounds (the descriptor's cap) at 8 decisions a seat a round
     CHECK(pl_bots::mcts<pl_first>{}.config().playout_plies == 200 * 8 * 2);
-    using four = pl_wc::state<pl_wc::four_player_rules>;
-    CHECK(pl_bots::mcts<four>{}.config().playout_plies == 200 * 8 * 4);
+    using pl_four = pl_wc::state<pl_wc::four_player_rules>;
+    CHECK(pl_bots::mcts<pl_four>{}.config().playout_plies == 200 * 8 * 4);
     using bounded = pl_wc::state<pl_wc::bounded_rules>;  // its own cap: 60 rounds
     CHECK(pl_bots::mcts<bounded>{}.config().playout_plies == 60 * 8 * 2);
-    using classic = arbiter::stratego::state<arbiter::stratego::classic_rules>;
-    CHECK(pl_bots::mcts<classic>{}.config().playout_plies == pl_bots::default_playout_plies);
+    using pl_classic = arbiter::stratego::state<arbiter::stratego::classic_rules>;
+    CHECK(pl_bots::mcts<pl_classic>{}.config().playout_plies == pl_bots::default_playout_plies);
     pl_bots::mcts_config c;
     c.playout_plies = 7;
     CHECK(pl_bots::mcts<pl_first>{c}.config().playout_plies == 7);
