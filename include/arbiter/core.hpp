@@ -13,6 +13,7 @@
 #include "core/playout.hpp"      // IWYU pragma: export
 #include "core/random.hpp"       // IWYU pragma: export
 #include "core/state_header.hpp" // IWYU pragma: export
+#include "core/stepped_state.hpp" // IWYU pragma: export
 #include "core/result.hpp"       // IWYU pragma: export
 #include "core/static_vector.hpp"  // IWYU pragma: export
 #include "core/tensor.hpp"       // IWYU pragma: export

@@ -48,16 +48,6 @@ namespace arbiter {
     return z ^ (z >> 31);
 }
 
-// The tensor of s for viewer into out, showing the decision in progress
-// where the game's tensor can (backgammon's micro steps), else of s alone.
-template <class S, class Progress>
-void write_view(const S& s, const Progress& progress, player_id viewer, std::span<float> out) noexcept {
-    if constexpr (requires { write_observation(s, progress, viewer, out); })
-        write_observation(s, progress, viewer, out);
-    else
-        write_observation(s, viewer, out);
-}
-
 // Who plays a seat inside step(): the learner (Python), or a C++ bot.
 struct seat_spec {
     enum class kind : std::uint8_t { learner, random, mcts } who = kind::learner;
@@ -270,9 +260,10 @@ private:
         const S& s = games_[i];
         const bool over = is_terminal(s);
         const bool cut = !over && max_plies_ != 0 && plies_[i] >= max_plies_;
+        const bool capped = over && ended_at_cap(s);  // the game's length cap: a truncation too
         finished_[i] = over || cut;
-        terminated_[i] = over;
-        truncated_[i] = cut;
+        terminated_[i] = over && !capped;
+        truncated_[i] = cut || capped;
         const player_id who = current_player(s);
         player_[i] = who;
         float* reward = &rewards_[i * players];

@@ -13,9 +13,10 @@ int8}; last() -> (observation, reward, termination, truncation, info);
 step(None) for an agent that is done; rewards at the end are returns(s).
 Chance nodes are sampled inside. num_agents, max_num_agents and unwrapped
 are PettingZoo's. last() still answers for the last agent after every agent
-has stepped out. A game ended by its own length cap (a rule, e.g. WC-19.6)
-is terminated, as in VectorEnv; `max_plies` (decisions, default none) cuts a
-game short with truncation. When pettingzoo is importable the class derives
+has stepped out. A game ended by its length cap (an engine setting the
+rulebook lacks: WC-19.6, ST-8.7, CW-12.8; State.ended_at_cap()) is truncated,
+as is one cut short by `max_plies` (decisions, default none); a game the
+rules end is terminated. Either way the rewards are returns(s). When pettingzoo is importable the class derives
 from pettingzoo.AECEnv (and PettingZoo's api_test applies); pettingzoo is not
 in Debian, so the suite checks the contract itself.
 """
@@ -143,13 +144,14 @@ class ArbiterAEC(_Base):
         self._settle()
         if self.game_state.is_terminal() or self._cut():
             over = self.game_state.is_terminal()
+            capped = over and self.game_state.ended_at_cap()
             returns = self.game_state.returns() if over else np.zeros(self.game.num_players)
             for i, a in enumerate(self.possible_agents):
                 if a in self.agents:
                     self.rewards[a] = float(returns[i])
                     self._cumulative_rewards[a] += float(returns[i])
-                    self.terminations[a] = over
-                    self.truncations[a] = not over
+                    self.terminations[a] = over and not capped
+                    self.truncations[a] = not over or capped
             self.agent_selection = self.agents[0]
         else:
             self.agent_selection = self._mover()

@@ -27,8 +27,9 @@ C++ bots, and finished games restart. Autoreset is Gymnasium's NEXT_STEP
 (`metadata["autoreset_mode"]`): the step after a game ended ignores that
 game's action and returns the first observation of its next episode, with
 zero reward and terminated = truncated = False. `terminated` is the rules
-ending the game (its length cap included, e.g. WC-19.6); `truncated` is only
-this env's own `max_plies`.
+ending the game; `truncated` is its length cap ending it (an engine setting
+the rulebook lacks: WC-19.6, ST-8.7, CW-12.8; State.ended_at_cap()) or this
+env's own `max_plies` cutting it short.
 
 With observe=False no tensors are written (the "observation" array stays
 zero): an env for bots, arenas, or a learner with its own features.

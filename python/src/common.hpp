@@ -43,114 +43,16 @@ struct illegal_move : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// A trivially copyable tuple (std::tuple is not): one progress per codec.
-template <class... P>
-struct pack {};
-template <class H, class... T>
-struct pack<H, T...> {
-    H head{};
-    pack<T...> tail{};
-};
-template <std::size_t I, class P>
-[[nodiscard]] constexpr auto& get(P& p) noexcept {
-    if constexpr (I == 0)
-        return p.head;
-    else
-        return get<I - 1>(p.tail);
-}
-// Equal progress: by ==, else by the bytes (an empty struct has no
-// meaningful byte: always equal).
-template <class P>
-[[nodiscard]] bool same_progress(const P& a, const P& b) noexcept {
-    if constexpr (std::is_empty_v<P>)
-        return true;
-    else if constexpr (std::equality_comparable<P>)
-        return a == b;
-    else
-        return std::memcmp(&a, &b, sizeof(P)) == 0;
-}
-template <class... P>
-[[nodiscard]] bool same_progress(const pack<P...>& a, const pack<P...>& b) noexcept {
-    if constexpr (sizeof...(P) == 0)
-        return true;
-    else
-        return same_progress(a.head, b.head) && same_progress(a.tail, b.tail);
-}
-
-template <class Tuple>
-struct progress_tuple;
-template <class... C>
-struct progress_tuple<std::tuple<C...>> {
-    using type = pack<typename C::progress...>;
-};
-
+// What a Python State holds: the game state and the decision in progress
+// (core/stepped_state.hpp, shared with the C interface), compared by both.
 template <class S>
-using codec_tuple = typename codecs_for<S>::types;
-template <class S>
-inline constexpr std::size_t num_codecs = std::tuple_size_v<codec_tuple<S>>;
-template <class S, std::size_t I>
-using codec_at = std::tuple_element_t<I, codec_tuple<S>>;
-
-// What a Python State holds: the game state and, for each codec, the ids
-// chosen so far within the current decision (empty but for multi-id codecs
-// such as backgammon's micro steps).
-//
-// The ids of a decision in progress are also kept as played (`steps`), so
-// that the State's text says them (a `steps=` line after the full-state
-// text: steps_text) and reads back to the same legal actions. A multi-id
-// decision takes at most max_steps - 1 ids before it completes.
-template <class S>
-struct boxed {
-    static constexpr std::size_t max_steps = 8;
-    S state{};
-    typename progress_tuple<codec_tuple<S>>::type progress{};
-    std::array<std::uint16_t, max_steps> step_ids{};
-    std::array<std::uint8_t, max_steps> step_codecs{};
-    std::uint8_t step_count = 0;
-
-    void reset_progress() noexcept {
-        progress = {};
-        step_count = 0;
-    }
-    // Keeps id of codec I, just advanced without completing the decision.
-    void note_step(std::size_t codec, std::size_t id) noexcept {
-        if (step_count == max_steps) return;  // no codec has a decision this long
-        step_ids[step_count] = static_cast<std::uint16_t>(id);
-        step_codecs[step_count] = static_cast<std::uint8_t>(codec);
-        ++step_count;
-    }
-    friend bool operator==(const boxed& a, const boxed& b) { return a.state == b.state && same_progress(a.progress, b.progress); }
+struct boxed : stepped_state<S> {
+    friend bool operator==(const boxed& a, const boxed& b) { return a.same(b); }
 };
-
-// Calls f(std::integral_constant<std::size_t, I>) for the codec called
-// `name` (empty: the first, the game's own) and returns true, or false.
-template <class S, class F>
-bool with_codec(std::string_view name, F&& f) {
-    bool found = false;
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-        ((!found && (name.empty() || codec_at<S, I>::name == name)
-              ? (found = true, f(std::integral_constant<std::size_t, I>{}), 0)
-              : 0),
-         ...);
-    }(std::make_index_sequence<num_codecs<S>>{});
-    return found;
-}
-
-// Calls f(std::integral_constant<std::size_t, I>) for codec index `index`.
-template <class S, class F>
-void with_codec_index(std::size_t index, F&& f) {
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-        ((index == I ? (f(std::integral_constant<std::size_t, I>{}), 0) : 0), ...);
-    }(std::make_index_sequence<num_codecs<S>>{});
-}
 
 template <class S>
 [[noreturn]] void unknown_codec(std::string_view name) {
-    std::string known;
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-        ((known += (known.empty() ? "" : ", ") + std::string(codec_at<S, I>::name)), ...);
-    }(std::make_index_sequence<num_codecs<S>>{});
-    throw py::value_error("unknown codec '" + std::string(name) + "' (this game has: " + known + ")");
+    throw py::value_error("unknown codec '" + std::string(name) + "' (this game has: " + codec_names<S>() + ")");
 }
 
 // The bytes of a trivially copyable value, behind a tag that names the

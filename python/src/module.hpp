@@ -175,6 +175,7 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
         .def_property_readonly("num_players", [](const box&) { return S::num_players; })
         .def("is_chance_node", [](const box& b) { return current_player(b.state) == chance_player; })
         .def("is_terminal", [](const box& b) { return is_terminal(b.state); })
+        .def("ended_at_cap", [](const box& b) { return ended_at_cap(b.state); })
         .def("legal_moves", &api::list_moves)
         .def("legal_actions", &api::legal_actions, py::arg("codec") = "")
         .def("action_mask", &api::action_mask, py::arg("codec") = "", py::arg("out") = py::none())

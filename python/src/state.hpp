@@ -121,79 +121,35 @@ struct state_api {
 
     // `given` is the caller's id when it may not fit a long long (id is then -1).
     static void apply_action(box& b, long long id, std::string_view codec, const py::handle& given = {}) {
-        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
-            using C = codec_at<S, I>;
-            if (id < 0 || static_cast<std::size_t>(id) >= C::size)
-                throw illegal_move("action " + (given ? std::string(py::str(given)) : std::to_string(id)) +
-                                   " is not an id of codec '" + std::string(C::name) + "': its ids are in [0, " +
-                                   std::to_string(C::size) + ")");
-            auto& p = get<I>(b.progress);
-            // advance refuses an id that is not legal: nullopt, progress
-            // unchanged (core/actions.hpp), so no mask is needed here.
-            auto next = p;
-            const auto m = C::advance(b.state, next, static_cast<std::size_t>(id));
-            if (m) {
-                b.state = play(b.state, *m);
-                b.reset_progress();
-            } else if (!same_progress(next, p)) {
-                p = next;
-                b.note_step(I, static_cast<std::size_t>(id));
-            } else {
-                throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
-                                   "' is not legal here");
-            }
+        const bool found = with_codec_named<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+            const step_result done = play_step<I>(b, id);
+            if (done >= step_result::out_of_range)
+                throw illegal_move(step_refusal<S, I>(done, given ? std::string(py::str(given)) : std::to_string(id)));
         });
         if (!found) unknown_codec<S>(codec);
     }
 
     // The full-state text, and a `steps=` line with the ids of a decision
     // in progress ("steps=micro:30 micro:46"), which `parse` plays again.
-    static std::string text_of(const box& b) {
-        std::string out = to_string(b.state);
-        if (b.step_count == 0) return out;
-        out += "steps=";
-        for (std::size_t i = 0; i < b.step_count; ++i) {
-            with_codec_index<S>(b.step_codecs[i], [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
-                out += (i ? " " : "") + std::string(codec_at<S, I>::name) + ":" + std::to_string(b.step_ids[i]);
-            });
-        }
-        return out + "\n";
-    }
+    static std::string text_of(const box& b) { return to_string(b.state) + steps_line(b); }
     static box parse_text(std::string_view text) {
         // A last line `steps=...` is the Python State's own (text_of).
-        std::string_view steps;
-        const std::size_t last = text.find_last_not_of(" \t\r\n");
-        const std::size_t line = last == std::string_view::npos ? 0 : text.rfind('\n', last);
-        const std::size_t begin = line == std::string_view::npos ? 0 : line + 1;
-        if (last != std::string_view::npos && text.substr(begin).starts_with("steps=")) {
-            steps = text.substr(begin + 6, last + 1 - begin - 6);
-            text = text.substr(0, begin);
-        }
-        const auto s = state_from_text<S>(text);
+        const split_text parts = split_steps_line(text);
+        const auto s = state_from_text<S>(parts.state);
         if (!s) throw py::value_error(s.error().what());
         box b;
         b.state = *s;
-        for (text::scanner words(steps); !words.at_end();) {
-            const text::token w = words.next();
-            const std::size_t colon = w.text.find(':');
-            const auto id = colon == std::string_view::npos ? result<long long>(make_error(""))
-                                                            : text::to_integer<long long>(w.sub(colon + 1), 0, 65535, "an id");
-            if (!id) throw py::value_error("steps=: '" + std::string(w.text) + "' is not CODEC:ID");
-            try {
-                apply_action(b, *id, w.text.substr(0, colon));
-            } catch (const illegal_move& e) {
-                throw py::value_error(std::string("steps=: ") + e.what());
-            }
-        }
+        if (const auto replayed = replay_steps(b, parts.steps); !replayed)
+            throw py::value_error(replayed.error().what());
         return b;
     }
 
     static py::array action_mask(const box& b, std::string_view codec, const py::object& out) {
         py::array result;
-        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+        const bool found = with_codec_named<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
             result = mask_array(out, C::size);
-            C::mask(b.state, get<I>(b.progress), std::span(static_cast<std::uint8_t*>(result.mutable_data()), C::size));
+            C::mask(b.state, progress_at<I>(b.progress), std::span(static_cast<std::uint8_t*>(result.mutable_data()), C::size));
         });
         if (!found) unknown_codec<S>(codec);
         return result;
@@ -201,10 +157,10 @@ struct state_api {
 
     static py::array_t<std::int32_t> legal_actions(const box& b, std::string_view codec) {
         py::array_t<std::int32_t> result;
-        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+        const bool found = with_codec_named<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
             static thread_local std::array<std::uint8_t, C::size> mask{};
-            const std::size_t n = C::mask(b.state, get<I>(b.progress), mask);
+            const std::size_t n = C::mask(b.state, progress_at<I>(b.progress), mask);
             result = py::array_t<std::int32_t>(static_cast<py::ssize_t>(n));
             std::int32_t* ids = result.mutable_data();
             for (std::size_t i = 0, k = 0; i < C::size && k < n; ++i)
@@ -218,15 +174,15 @@ struct state_api {
     // while the decision needs more ids; the box is unchanged.
     static py::object decode(const box& b, const py::handle& action, std::string_view codec) {
         py::object out = py::none();
-        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+        const bool found = with_codec_named<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
             const std::size_t id = checked_index(action, "action", C::size);
             static thread_local std::array<std::uint8_t, C::size> mask{};
-            C::mask(b.state, get<I>(b.progress), mask);
+            C::mask(b.state, progress_at<I>(b.progress), mask);
             if (!mask[id])
                 throw illegal_move("action " + std::to_string(id) + " of codec '" + std::string(C::name) +
                                    "' is not legal here");
-            auto p = get<I>(b.progress);
+            auto p = progress_at<I>(b.progress);
             if (const auto m = C::advance(b.state, p, id))
                 out = py::cast(py_move<S>{*m, to_string(b.state, *m)});
         });
@@ -237,7 +193,7 @@ struct state_api {
     // The ids that choose legal move m (one, or a micro codec's steps).
     static std::vector<std::int32_t> encode(const box& b, const py_move<S>& m, std::string_view codec) {
         std::vector<std::int32_t> ids;
-        const bool found = with_codec<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
+        const bool found = with_codec_named<S>(codec, [&]<std::size_t I>(std::integral_constant<std::size_t, I>) {
             using C = codec_at<S, I>;
             std::array<std::int32_t, C::max_ids> buffer{};
             const std::size_t n = C::encode(b.state, m.move, buffer);
@@ -284,7 +240,7 @@ struct state_api {
 
 template <class S>
 void write_box_observation(const boxed<S>& b, player_id viewer, std::span<float> out) noexcept {
-    write_view(b.state, get<0>(b.progress), viewer, out);
+    write_view(b.state, progress_at<0>(b.progress), viewer, out);
 }
 
 }  // namespace arbiter::python

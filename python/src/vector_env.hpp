@@ -81,7 +81,7 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                  .def("state", [](const env& e, std::size_t i) {
                      boxed<S> b;
                      b.state = e.game(i);
-                     get<I>(b.progress) = e.progress(i);
+                     progress_at<I>(b.progress) = e.progress(i);
                      return b;
                  })
                  .def("episode", &env::episode)

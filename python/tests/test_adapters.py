@@ -118,9 +118,29 @@ def test_the_documented_pettingzoo_loop_on_every_game_and_count(entry):
     assert [rewards[a] for a in env.possible_agents] == pytest.approx(list(env.game_state.returns()))
     # last() still answers after every agent has stepped out; another step is refused.
     observation, reward, termination, truncation, info = env.last()
-    assert termination and not observation["action_mask"].any()
+    assert not observation["action_mask"].any()
+    assert truncation == env.game_state.ended_at_cap() and termination == (not truncation)
     with pytest.raises(ValueError, match="reset"):
         env.step(None)
+
+
+def test_aec_a_game_ended_by_its_length_cap_is_truncated():
+    # CW-12.8: the turn cap is an engine setting, not a rule; returns(s) are still the rewards.
+    seen = set()
+    for seed in range(12):
+        env = arbiter.pettingzoo.env("crime-wars", seed=seed)
+        env.reset(seed=seed, options={"setup": "turn-limit=2"})
+        for agent in env.agent_iter():
+            observation, reward, termination, truncation, info = env.last()
+            if termination or truncation:
+                capped = env.game_state.ended_at_cap()
+                assert (truncation, termination) == (capped, not capped)
+                assert reward == pytest.approx(env.game_state.returns()[env.possible_agents.index(agent)])
+                seen.add(capped)
+                env.step(None)
+            else:
+                env.step(env.action_space(agent).sample(observation["action_mask"]))
+    assert True in seen
 
 
 def test_aec_step_none_and_truncation():

@@ -95,6 +95,18 @@ def test_seated_bots_and_truncation():
     for _ in range(3):
         obs, rewards, terminated, truncated, _ = env.step(env.random_actions())
     assert truncated.all() and not terminated.any()
+
+
+def test_a_game_ended_by_its_length_cap_is_truncated():
+    # CW-12.8: the engine's turn cap (a setup field, not a rule) ends games as truncations.
+    env = arbiter.vector.VectorEnv("crime-wars", num_envs=8, seed=3, setup="turn-limit=2")
+    env.reset()
+    capped = 0
+    for _ in range(300):
+        obs, rewards, terminated, truncated, _ = env.step(env.random_actions())
+        assert not (terminated & truncated).any()
+        capped += int(truncated.sum())
+    assert capped > 0
     with pytest.raises(ValueError, match="every seat is a bot"):
         VectorEnv("backgammon", 2, opponents={0: "random", 1: "mcts:10"})
     with pytest.raises(ValueError, match="not random, mcts"):

@@ -10,18 +10,8 @@
 
 // The only file of arbiter_bench that counts allocations (alloc_counter.hpp
 // replaces the global operator new for the whole binary).
-// At -O2 gcc 12 inlines the replacement operator delete into std::
-// containers and takes its free() for a mismatch with operator new; the
-// pair is malloc/free on both sides, so the warning is spurious.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-#endif
 #define ARBITER_COUNT_ALLOCATIONS
 #include "common/alloc_counter.hpp"
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
 
 #include <arbiter/core/playout.hpp>
 #include <arbiter/core/actions.hpp>

@@ -154,3 +154,24 @@ TEST_CASE("vector_env: max_plies truncates, and truncation is not termination") 
         CHECK_FALSE(env.terminated_data()[i]);
     }
 }
+
+TEST_CASE("CW-12.8 vector_env: a game drawn by the engine's turn cap is truncated, not terminated") {
+    using codec = arbiter::index_codec<venv_crime_wars>;
+    cw::setup capped;
+    capped.turn_limit = 2;  // an engine setting, not a rule
+    arbiter::vector_env<venv_crime_wars, codec> env(4, 7, venv_crime_wars(capped), {}, 0, 1);
+    std::vector<std::int32_t> ids(env.size());
+    std::size_t truncated = 0;
+    for (int k = 0; k < 400; ++k) {
+        env.random_actions(ids.data());
+        env.step(ids.data());
+        for (std::size_t i = 0; i < env.size(); ++i) {
+            if (!env.truncated_data()[i] && !env.terminated_data()[i]) continue;
+            const bool at_cap = arbiter::ended_at_cap(env.game(i));
+            CHECK(env.truncated_data()[i] == at_cap);
+            CHECK(env.terminated_data()[i] == !at_cap);  // a kill inside two turns ends it by the rules
+            truncated += at_cap ? 1 : 0;
+        }
+    }
+    CHECK(truncated > 0);
+}

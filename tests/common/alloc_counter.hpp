@@ -26,6 +26,13 @@ std::size_t allocations_during(F&& f) {
 }  // namespace arbiter::testing
 
 #ifdef ARBITER_COUNT_ALLOCATIONS
+// At -O2 g++ inlines the replacement operator delete into std:: containers
+// and takes its free() for a mismatch with operator new; the pair is
+// malloc/free on both sides, so the warning is spurious.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
 void* operator new(std::size_t size) {
     ++arbiter::testing::allocation_count();
     if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
@@ -45,4 +52,7 @@ void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 #endif

@@ -271,11 +271,13 @@ TEST_CASE("CW-12.8 an optional turn cap ends the game drawn") {
     s = roll(roll(roll(roll(roll(s, "draw 5S"), "draw 6S"), "draw 7H"), "draw 8H"), "draw 2S");
     s = roll(must(s, "end"), "draw 3H");
     CHECK_FALSE(is_terminal(s));
+    CHECK_FALSE(arbiter::ended_at_cap(s));
     s = must(s, "end");
     CHECK(is_terminal(s));
     CHECK(winner(s) == -1);
     CHECK(returns(s)[0] == 0.0);
     CHECK(returns(s)[1] == 0.0);
+    CHECK(arbiter::ended_at_cap(s));  // an engine setting, not a rule: a truncation
 }
 
 TEST_CASE("CW-13.1 the Snitch is used only with two players") {

@@ -807,10 +807,12 @@ TEST_CASE("ST-8.7 ST-8.8 the cap on plies ends the game drawn with reason move c
     auto s = position<cap4_rules>("Red: F a1, Ma e4; Blue: F j10, Ma b9");
     s = play_moves(s, "e4-e5 b9-b8 e5-f5");
     CHECK_FALSE(is_terminal(s));
+    CHECK_FALSE(arbiter::ended_at_cap(s));
     s = play_moves(s, "b8-a8");
     CHECK(is_terminal(s));
     CHECK(s.result() == game_result{-1, end_reason::move_cap});
     CHECK(returns(s) == std::array<double, 2>{0, 0});
+    CHECK(arbiter::ended_at_cap(s));  // a policy knob, not a rule: a truncation
     // The default has no cap.
     static_assert(classic_rules::max_plies == 0 && classic_rules::max_plies_without_attack == 0);
 }

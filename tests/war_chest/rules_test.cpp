@@ -265,6 +265,7 @@ TEST_CASE("WC-4.9 WC-11.6 WC-20.50 nothing to draw for anyone: the game ends wit
     CHECK(s.ended_by() == end_reason::dead_position);
     CHECK(returns(s)[0] == 0.0);
     CHECK(returns(s)[1] == 0.0);
+    CHECK_FALSE(arbiter::ended_at_cap(s));  // drawn by a rule: a termination, not a truncation
 }
 
 // ------------------------------------------------------------------ WC-5, WC-8.2
@@ -493,6 +494,7 @@ TEST_CASE("WC-19.6 the round limit ends the game with no winner") {
     CHECK(is_terminal(s));
     CHECK(s.ended_by() == end_reason::round_limit);
     CHECK(s.winner() == -1);
+    CHECK(arbiter::ended_at_cap(s));  // a bound for bots, not a rule: a truncation
 }
 
 TEST_CASE("WC-17.2 every draw's probability equals a count over the physical coins") {

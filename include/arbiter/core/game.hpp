@@ -85,6 +85,19 @@ template <class Moves, random_engine G>
     return i;
 }
 
+// Whether a finished game was cut short by a length cap (a bound that search
+// and training need and the rulebook lacks: WC-19.6, ST-8.7, CW-12.8)
+// rather than ended by the rules: Gymnasium's and PettingZoo's truncation.
+// A game whose states can meet such a cap says so with at_length_cap(s);
+// the others are never cut.
+template <class S>
+[[nodiscard]] constexpr bool ended_at_cap(const S& s) noexcept {
+    if constexpr (requires { { at_length_cap(s) } -> std::convertible_to<bool>; })
+        return at_length_cap(s);
+    else
+        return false;
+}
+
 template <game S>
 using move_t = typename S::move_type;
 template <game S>

@@ -1,6 +1,6 @@
 #pragma once
 // Observation tensors: what a player sees, as a fixed-shape array of floats
-// written into the caller's buffer (PYTHON.md 5.4), for learners.
+// written into the caller's buffer, for learners.
 //
 // A game offers, in its namespace (<game>/tensor.hpp):
 //   observation_shape(std::type_identity<S>)  -> tensor_shape (constexpr)
@@ -39,5 +39,15 @@ concept has_observation_tensor = requires(const S& s, player_id viewer, std::spa
 
 template <has_observation_tensor S>
 inline constexpr tensor_shape observation_shape_of = observation_shape(std::type_identity<S>{});
+
+// The tensor of s for viewer into out, showing the decision in progress
+// where the game's tensor can (backgammon's micro steps), else of s alone.
+template <class S, class Progress>
+void write_view(const S& s, const Progress& progress, player_id viewer, std::span<float> out) noexcept {
+    if constexpr (requires { write_observation(s, progress, viewer, out); })
+        write_observation(s, progress, viewer, out);
+    else
+        write_observation(s, viewer, out);
+}
 
 }  // namespace arbiter

@@ -265,4 +265,14 @@ template <rules_policy R>
     return out;
 }
 
+// CW-12.8: the game was drawn by the engine's turn cap, not ended by a rule
+// (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
+template <rules_policy R>
+[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
+    if (!is_terminal(s) || s.turn_limit() == 0 || s.turns_taken() < s.turn_limit()) return false;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) return false;
+    return true;
+}
+
 }  // namespace arbiter::crime_wars

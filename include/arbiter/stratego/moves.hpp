@@ -442,5 +442,12 @@ template <rules_policy R>
     return w == red ? std::array<double, 2>{1, -1} : std::array<double, 2>{-1, 1};
 }
 
+// ST-8.7: the game was drawn by the move cap, a policy knob and not a rule
+// (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
+template <rules_policy R>
+[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
+    return s.phase() == phase::over && s.result().reason == end_reason::move_cap;
+}
+
 }  // namespace arbiter::stratego
 

@@ -454,6 +454,13 @@ template <rules_policy R>
     return r;
 }
 
+// WC-19.6: the game ended at the round limit, a bound for bots and not a
+// rule (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
+template <rules_policy R>
+[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
+    return is_terminal(s) && s.ended_by() == end_reason::round_limit;
+}
+
 // WC-18: the options of the decision to take; empty at chance and terminal nodes.
 template <rules_policy R>
 [[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
