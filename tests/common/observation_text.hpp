@@ -17,6 +17,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "harness.hpp"
+
 namespace arbiter::testing {
 
 struct observation_round_trip_stats {
@@ -45,7 +47,8 @@ void check_observation_texts(const S& s, observation_round_trip_stats& stats) {
                   "a full-state text was read as an observation");
 }
 
-// `games` random playouts of at most `plies` decisions of each entry of D's
+// `games` random playouts of at most `plies` decisions (scaled by
+// playout_games: the asan-ubsan preset plays fewer) of each entry of D's
 // rules list (capped, as the tool plays them), every node checked.
 template <game_descriptor D>
 observation_round_trip_stats observation_round_trips(std::uint64_t seed, int games,
@@ -59,7 +62,7 @@ observation_round_trip_stats observation_round_trips(std::uint64_t seed, int gam
                         " do not start: ", start.error().what());
         std::mt19937_64 rng(seed);
         for (int g = 0; g < games; ++g)
-            random_playout(*start, rng, plies,
+            random_playout(*start, rng, static_cast<std::size_t>(playout_games(static_cast<int>(plies))),
                            [&](const S& s) { check_observation_texts(s, stats); });
     });
     return stats;

