@@ -142,7 +142,7 @@ void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& s
 
 // How many random games a wrapper whose checks hold for any count plays:
 // `games` times ARBITER_PLAYOUT_PERCENT / 100, at least 1 (default 100). The
-// asan-ubsan preset sets 10: a memory error shows in the first games as in
+// asan-ubsan preset sets 5: a memory error shows in the first games as in
 // the last, and the test preset plays them all.
 [[nodiscard]] inline int playout_games(int games) {
     const char* percent = std::getenv("ARBITER_PLAYOUT_PERCENT");
