@@ -1,6 +1,6 @@
 #pragma once
 // vector_env<S, Codec>: N games in one object, stepped by one call with one
-// action id per game (PYTHON.md 5.6; arbiter.vector.VectorEnv in Python).
+// action id per game (arbiter.vector.VectorEnv in Python).
 // Inside: chance nodes are sampled, the C++ bots seated by `seats` play
 // their turns, and a finished game restarts on the next step (Gymnasium's
 // NEXT_STEP autoreset: the action given to a game that ended on the

@@ -34,7 +34,7 @@ template <class T>
     return std::hash<std::string_view>{}(std::string_view(reinterpret_cast<const char*>(&value), sizeof(T)));
 }
 
-// The move's bytes as a non-negative int (the sparse move key of PYTHON.md
+// The move's bytes as a non-negative int (the sparse move key of
 // 5.3; padding is zeroed by value-initialising before the copy).
 template <class T>
 [[nodiscard]] py::int_ key_of(const T& value) {

@@ -1,4 +1,4 @@
-"""Every codec's mask, decoded, gives exactly the legal moves (PYTHON.md 5.3),
+"""Every codec's mask, decoded, gives exactly the legal moves,
 on 10^4 random states per game and codec; and every move encodes back."""
 
 from __future__ import annotations

@@ -192,7 +192,7 @@ std::size_t actions_random_games(int games, std::uint64_t seed, int match_length
 
 }  // namespace
 
-TEST_CASE("actions: micro codec: the id table is pinned (PYTHON.md 5.3, BG-4.7, BG-23)") {
+TEST_CASE("actions: micro codec: the id table is pinned (BG-4.7, BG-23)") {
     CHECK(bg_micro::name == "micro");
     CHECK(bg_micro::size == 161);
     CHECK(bg_micro::max_ids == 4);

@@ -113,7 +113,7 @@ void index_mask(benchmark::State& bench) {
     }
 }
 
-// The observation tensor (PYTHON.md 5.4), 9111 floats, alternating viewers.
+// The observation tensor (tensor.hpp), 9111 floats, alternating viewers.
 template <class R>
 void observation_tensor(benchmark::State& bench) {
     const auto nodes = learner_nodes<R>(4);

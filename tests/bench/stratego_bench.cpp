@@ -199,7 +199,7 @@ void BM_Stratego_StartGame(benchmark::State& state) {
 }
 BENCHMARK(BM_Stratego_StartGame);
 
-// PYTHON.md 5.3: one C::mask per iteration (codec C: steps or index), at
+// One C::mask per iteration (codec C: steps or index), at
 // positions after 50 random plies, cycling.
 template <class C>
 void run_mask(benchmark::State& state) {
@@ -222,7 +222,7 @@ BENCHMARK(BM_Stratego_Mask_Steps);
 void BM_Stratego_Mask_Index(benchmark::State& state) { run_mask<arbiter::index_codec<capped_state>>(state); }
 BENCHMARK(BM_Stratego_Mask_Index);
 
-// PYTHON.md 5.4: one write_observation per iteration (3,445 floats), the
+// One write_observation per iteration (3,445 floats), the
 // player to move's view, at positions after 50 random plies.
 void BM_Stratego_WriteObservation(benchmark::State& state) {
     const auto& set = positions_after(50);

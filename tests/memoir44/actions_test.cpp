@@ -247,7 +247,7 @@ TEST_CASE("M44-7 actions and index codecs: the mover's masks and list are the sa
 }
 
 TEST_CASE("M44-5.3 issue 15: the move's accessors name what each packed field means per kind") {
-    static_assert(sizeof(move) == 4);  // the key stays packed (PYTHON.md 5.3)
+    static_assert(sizeof(move) == 4);  // the key stays packed (core/actions.hpp)
     const int f3 = hex("F3"), f4 = hex("f4"), f5 = hex("F5");
     CHECK(move::play_card(card::barrage, f5).played_card() == card::barrage);
     CHECK(move::play_card(card::barrage, f5).target_hex() == f5);  // M44-S-11.5

@@ -1,5 +1,5 @@
-// Memoir '44 observation tensor (include/arbiter/memoir44/tensor.hpp,
-// PYTHON.md 5.4): the shape, chosen entries by offset on hand-built
+// Memoir '44 observation tensor (include/arbiter/memoir44/tensor.hpp): the
+// shape, chosen entries by offset on hand-built
 // positions seen from both seats (a layout change fails here), the
 // invariants on seeded random games, no leak of what the viewer may not see
 // (M44-7), and no allocation in the tensor or the codec.

@@ -1,4 +1,4 @@
-// Stratego action ids (include/arbiter/stratego/actions.hpp, PYTHON.md 5.3):
+// Stratego action ids (include/arbiter/stratego/actions.hpp):
 // the steps codec's table pinned id by id, and both codecs (steps, index)
 // checked against legal_moves at every node of seeded random games: the
 // mask's ids decode to exactly the legal moves, every legal move encodes to
@@ -147,7 +147,7 @@ void actions_walk(std::uint64_t seed, int games, int plies, Node&& node) {
 
 // ------------------------------------------------------------------ the table
 
-TEST_CASE("ST-1.3 ST-4.9 PYTHON.md 5.3: the steps codec's sizes and blocks") {
+TEST_CASE("ST-1.3 ST-4.9 the steps codec's sizes and blocks") {
     using classic = actions_steps<classic_rules>;
     CHECK(classic::name == "steps");
     CHECK(classic::max_ids == 1);
@@ -168,7 +168,7 @@ TEST_CASE("ST-1.3 ST-4.9 PYTHON.md 5.3: the steps codec's sizes and blocks") {
     CHECK(ul::turn_base == 3014);
     CHECK(ul::turn_ids == 400);
     CHECK(ul::size == 3414);
-    CHECK(actions_steps<actions_rescue_only>::size == 3014);  // PYTHON.md's number
+    CHECK(actions_steps<actions_rescue_only>::size == 3014);  // the first design's number
     // The codec list: steps first, index last.
     CHECK(std::is_same_v<arbiter::codecs_for<state<>>, arbiter::codec_list<steps_codec<classic_rules>,
                                                                             arbiter::index_codec<state<>>>>);
@@ -294,7 +294,7 @@ TEST_CASE("ST-9.11 steps ids of the two-step Captain: straight in the step block
 
 // ------------------------------------------------------------------ random games
 
-TEST_CASE_TEMPLATE("PYTHON.md 5.3 both codecs match legal_moves at every node of random games", R, classic_rules,
+TEST_CASE_TEMPLATE("actions: both codecs match legal_moves at every node of random games", R, classic_rules,
                    barrage_rules, isf_rules, milton_bradley_rules, actions_ul) {
     // Every node: the mask's count and bits; every 8th node also every id
     // decoded and every legal move encoded (one legal_moves per id).

@@ -1,5 +1,5 @@
-// Stratego observation tensors (include/arbiter/stratego/tensor.hpp, PYTHON.md
-// 5.4): the layout pinned entry by entry on hand-built positions, from both
+// Stratego observation tensors (include/arbiter/stratego/tensor.hpp): the
+// layout pinned entry by entry on hand-built positions, from both
 // sides; at every node of random games the planes partition the squares and
 // every value lies in [0, 1]; the tensor is the same in every state the
 // viewer's observation allows (ST-7.8, ST-7.9); nothing allocates, here
@@ -47,7 +47,7 @@ int tensor_ones(const std::vector<float>& t, std::size_t p) {
 
 }  // namespace
 
-TEST_CASE("PYTHON.md 5.4 the tensor's shape and offsets, per ruleset") {
+TEST_CASE("tensor: the tensor's shape and offsets, per ruleset") {
     using L = tensor_layout<classic_rules>;
     CHECK(arbiter::observation_shape_of<state<>> == arbiter::tensor_shape{1, {3445, 0, 0, 0}});
     CHECK(L::planes == 34);

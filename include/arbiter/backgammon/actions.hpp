@@ -1,5 +1,5 @@
 #pragma once
-// Backgammon's action ids (core/actions.hpp, PYTHON.md 5.3): the fixed
+// Backgammon's action ids (core/actions.hpp): the fixed
 // `micro` codec, one checker step per id, and the index codec of every game.
 //
 // micro ids (size 161; a change of this table is a major version):
@@ -12,7 +12,7 @@
 //   151 roll, 152 double (BG-11.2), 153 take, 154 drop (BG-11.3), 155 beaver (BG-12)
 //   156 + (level − 1)  offer to resign a single game, a gammon, a backgammon (BG-23.1)
 //   159 accept, 160 reject the offer (BG-23.2)
-// PYTHON.md's table stops at 155 (size 156); ids 156..160 are the move kinds
+// The first design stopped at 155 (size 156); ids 156..160 are the move kinds
 // BG-23 adds to legal_moves. Ids 0..155 are as written there.
 //
 // A play is spent one step at a time; `progress` holds the steps chosen so

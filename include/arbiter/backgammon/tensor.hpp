@@ -1,5 +1,5 @@
 #pragma once
-// Backgammon's observation tensor (core/tensor.hpp, PYTHON.md 5.4): 230
+// Backgammon's observation tensor (core/tensor.hpp): 230
 // floats, rank 1, always from the viewer's side. Backgammon hides nothing
 // (BG-1.7), so the state is the observation.
 //
@@ -27,8 +27,8 @@
 //  220      1   the Crawford game (BG-13.2)
 //  221      1   not a match (match length 0, BG-13.7)
 //  222      3   phase one-hot: cube decision, playing, responding (BG-9.4)
-// Past PYTHON.md's 225, what else the state holds that decides a legal
-// action (BG-12.3, BG-23):
+// Past the first 225 (the board, the dice, the cube and the score), what
+// else the state holds that decides a legal action (BG-12.3, BG-23):
 //  225      1   the viewer is the player on roll (BG-3): the roll and the
 //               steps are his; a response is the other's, or his after a beaver
 //  226      1   phase: answering an offer to resign (BG-23.2)

@@ -1,6 +1,6 @@
 #pragma once
 // Action ids: a decision as integers in [0, size), for learners that want a
-// policy head of fixed width and a legal-action mask (PYTHON.md 5.3).
+// policy head of fixed width and a legal-action mask.
 //
 // A codec C over a game state S offers
 //   C::name                  its name ("index", "micro", "steps", ...)

@@ -518,7 +518,7 @@ template <rules_policy R>
     if (pl->keep_second) e.helper() = static_cast<player_id>(pl->turn + R::players);
     if (const auto ok = check_seats<R>(ph, *pl, *lines, e); !ok) return ok.error();
     if (const auto ok = read_attack_line<R>(field_reader(lines->back().text), pl->ph, e); !ok) return ok.error();
-    // Every field is well formed, but play must also be able to go on (issue 14): a
+    // Every field is well formed, but play must also be able to go on (core/playable.hpp): a
     // surrender, say, whose groups cannot cover the debt offers no move at all.
     if (s.phase() == phase::surrender && legal_moves(s).empty())
         return make_error("phase=surrender, but the groups in play cannot cover the debt of $" + std::to_string(s.debt()) +

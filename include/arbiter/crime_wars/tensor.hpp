@@ -1,5 +1,5 @@
 #pragma once
-// Crime Wars observation tensor (PYTHON.md 5.4): what one player (a
+// Crime Wars observation tensor (core/tensor.hpp): what one player (a
 // controller) sees, as floats, built only from observe(s, viewer) (CW-16).
 //
 // Rank 1, size = S * (110 + P + S) + 90 + 3 S + P, with P = R::players
@@ -76,7 +76,7 @@
 //                diceless, curse, gambling, bounty, multiple decks, two
 //                teams, great empire, merged decks, snitch used, spoils paid
 //
-// Departures from PYTHON.md 5.4 (which guessed about 40 floats a seat):
+// Departures from the first design (about 40 floats a seat):
 // every card set is a full 13-float plane indexed by card, seven of them
 // a seat, so a learner indexes all sets alike; and the order of each B is
 // kept (it decides every draw once S is empty, CW-4.6).

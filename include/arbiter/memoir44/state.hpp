@@ -58,7 +58,7 @@ inline constexpr int num_actions = 25;
 enum class allowance : std::uint8_t { left, center, right, tactic };
 
 // One atomic decision, four bytes. The packed fields are the move's key
-// (PYTHON.md 5.3), so they stay packed; read them through the accessors,
+// (core/actions.hpp), so they stay packed; read them through the accessors,
 // which say what each field means for each kind:
 //
 //   kind                     from                to                        use

@@ -29,7 +29,7 @@
 // (error::line and error::column; what() reads "line L, column C: ...").
 //
 // to_string(s) and parse_state<R>(text) are the full-state pair of
-// core/text_game.hpp; to_text(s) is to_string(s)'s name before issue 15.
+// core/text_game.hpp; to_text(s) is to_string(s)'s earlier name.
 
 #include <array>
 #include <cstddef>
@@ -153,7 +153,7 @@ template <rules_policy R>
     return out;
 }
 
-// to_string(s)'s name before issue 15.
+// to_string(s)'s earlier name.
 template <rules_policy R>
 [[nodiscard]] std::string to_text(const state<R>& s) {
     return to_string(s);

@@ -1,5 +1,5 @@
 #pragma once
-// Memoir '44 observation tensor (PYTHON.md 5.4): what one player sees, as
+// Memoir '44 observation tensor (core/tensor.hpp): what one player sees, as
 // floats, built only from observe(s, viewer) (M44-7), one flat array of
 // 8,775 + 336 = 9,111 floats for every ruleset:
 //
@@ -87,7 +87,7 @@
 //     331-333  Their Finest Hour orders: infantry, armor, any / 6 (M44-S-11.15)
 //     334  draws still due / 6        335  the draw is mine
 //
-// Departures from PYTHON.md 5.4's proposal (31 planes, about 100 floats):
+// Departures from the first design (31 planes, about 100 floats):
 // planes 31-38 and the vector's unseen pile, Recon cards, second card, order
 // card, last orders, roll kind and the turn's counters are added because
 // the legal decisions or the next chance event read them (the tensor is the

@@ -1,5 +1,5 @@
 #pragma once
-// Stratego action ids (PYTHON.md 5.3): the fixed codec `steps` and the index
+// Stratego action ids (core/actions.hpp): the fixed codec `steps` and the index
 // codec (core/actions.hpp). Every legal move of every phase has exactly one
 // steps id, and every id one move.
 //
@@ -31,8 +31,8 @@
 //                                    columns in the mover's view
 //
 // size: classic and every preset without rescue 1,813; with rescue 3,014
-// (PYTHON.md's numbers); Ultimate Lightning (rescue and two-step Captain)
-// 3,014 + 400 = 3,414. The turning block is a departure from PYTHON.md's
+// (the first design's numbers); Ultimate Lightning (rescue and two-step Captain)
+// 3,014 + 400 = 3,414. The turning block is a departure from the first design's
 // table, which has no id for a move off the lines; it comes last so that
 // the other blocks keep their ids in every ruleset.
 //

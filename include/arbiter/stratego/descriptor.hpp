@@ -88,7 +88,7 @@ namespace detail {
 template <class S>
 inline constexpr bool checked_game =
     game<S> && text_game<S> && hidden_information_game<S> && has_public_text<S>;
-// PYTHON.md 5.3, 5.4: the steps and index codecs and the observation tensor.
+// The steps and index codecs (actions.hpp) and the observation tensor (tensor.hpp).
 template <class S>
 inline constexpr bool learner_ready =
     has_observation_tensor<S> && action_codec<steps_codec<typename S::rules>, S> &&

@@ -44,7 +44,7 @@
 //   +45, 46    (rulesets with rescue) own / opponent rescues made / 2 (ST-9.12)
 //
 // Sizes: classic and every preset without rescue 34 * 100 + 45 = 3,445;
-// Ultimate Lightning 48 * 100 + 47 = 4,847. Departures from PYTHON.md 5.4
+// Ultimate Lightning 48 * 100 + 47 = 4,847. Departures from the first design
 // (3,443): the scalars +43 and +44 (without them an army under 40 cannot
 // tell which square its next placement fills, and a viewer not to move
 // would look like one that is), and the rescue and kind-mask slices, which

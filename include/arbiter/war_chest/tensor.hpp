@@ -1,5 +1,5 @@
 #pragma once
-// War Chest observation tensors (PYTHON.md 5.4): what seat `viewer` sees, as
+// War Chest observation tensors (core/tensor.hpp): what seat `viewer` sees, as
 // floats, built only from observe(s, viewer) (WC-16), so two states the viewer
 // cannot tell apart give the same tensor.
 //
@@ -54,7 +54,7 @@
 //   then     winner: my side, their side (WC-11), 2
 //
 // Sizes: 2 players 25 x 49 + 267 = 1,492; 4 players 27 x 49 + 445 = 1,768.
-// Departures from PYTHON.md 5.4 (1,127 + 239): the owner planes are per
+// Departures from the first design (1,127 + 239): the owner planes are per
 // relative seat (2 or 4) rather than mine/theirs, so a 4-player viewer tells
 // its own units from its partner's; planes 21+P, 22+P, the turn seat, "decides
 // now", the Footman/WC-19.4 fields, the drawn coin and the winner are added
