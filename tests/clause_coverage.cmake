@@ -6,7 +6,7 @@
 # It is named when a file under tests/ (.cpp, .hpp, .cmake) contains the id followed
 # by a character that cannot continue it, so WC-12.3 is not named by WC-12.3.4 alone.
 # Prints the count and the ids not named; fails below MIN_PERCENT. The same count
-# for every game (issue 14).
+# for every game.
 if(NOT GAME OR NOT ROOT)
   message(FATAL_ERROR "usage: cmake -DGAME=<game> -DROOT=<repo> [-DMIN_PERCENT=N] -P clause_coverage.cmake")
 endif()

@@ -265,7 +265,7 @@ TEST_CASE("BG-6.6 BG-8.1 BG-20.38 the game ends the moment the last checker is o
 }
 
 TEST_CASE("BG-7.3 BG-6.6 a play that bears off the last checker must still use as many numbers as it can") {
-    // Issue 14, found against gnubg: the mover's last checker is on his 5 point and the
+    // Found against gnubg: the mover's last checker is on his 5 point and the
     // opponent has a blot on the mover's 2 point. 6-3: 5/off alone ends the game with one
     // number, 5/2*/off uses both and hits on the way (the checker on the bar can turn a
     // gammon into a backgammon, BG-8.4). Only the longer play is allowed; gnubg agrees.

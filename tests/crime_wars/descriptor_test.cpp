@@ -30,7 +30,7 @@ struct cw_descriptor_concepts {
     static_assert(arbiter::hidden_information_game<S>);
     static_assert(arbiter::text_game<S>);
     static_assert(arbiter::has_public_text<S>);
-    // Issue 17: the index codec (actions.hpp) and the observation tensor (tensor.hpp).
+    // The index codec (actions.hpp) and the observation tensor (tensor.hpp).
     static_assert(arbiter::action_codec<index_codec<typename Named::rules_type>, S>);
     static_assert(arbiter::has_observation_tensor<S>);
     static_assert(arbiter::observation_shape_of<S>.size() ==

@@ -50,7 +50,7 @@ TEST_CASE("sizes are pinned: 128 bytes for 2 players, 392 for 8; a move is 10 by
     static_assert(std::is_trivially_copyable_v<state<rules<8, variant::multiple_decks>>>);
     static_assert(std::is_trivially_copyable_v<move>);
     static_assert(std::is_trivially_copyable_v<outcome>);
-    // A field per meaning (cards, other_cards, dollars, annex: issue 15), 2
+    // A field per meaning (cards, other_cards, dollars, annex), 2
     // bytes more than when one `amount` carried a card set or dollars.
     CHECK(sizeof(move) == 10);
     CHECK(sizeof(outcome) == 3);

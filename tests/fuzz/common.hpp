@@ -308,7 +308,7 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
         const std::string_view arg = (*argv)[i];
         if (arg.substr(0, flag.size()) != flag) continue;
         const std::string dir(arg.substr(flag.size()));
-        std::mt19937_64 rng(14);  // issue 14: the same seeds on every run
+        std::mt19937_64 rng(14);  // the same seeds on every run
         write_seeds(ARBITER_FUZZ_PLAY != 0, rng);
         int n = 0;
         for (const std::string& s : arbiter::fuzz::seeds()) {

@@ -50,7 +50,7 @@ void read_target(fz::bytes& in) {
             break;
         case m44_file:
 #if ARBITER_FUZZ_M44_IMPORT
-            // import_m44 never throws (issue 14): an exception escaping it ends the run as a finding.
+            // import_m44 never throws: an exception escaping it ends the run as a finding.
             fz::read(import_m44(text, "fuzz"), text, "import_m44",
                      [&](const scenario& sc) { check_scenario(sc, "import_m44"); });
 #endif

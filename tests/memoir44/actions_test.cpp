@@ -246,7 +246,7 @@ TEST_CASE("M44-7 actions and index codecs: the mover's masks and list are the sa
     CHECK(compared > 300);
 }
 
-TEST_CASE("M44-5.3 issue 15: the move's accessors name what each packed field means per kind") {
+TEST_CASE("M44-5.3 the move's accessors name what each packed field means per kind") {
     static_assert(sizeof(move) == 4);  // the key stays packed (core/actions.hpp)
     const int f3 = hex("F3"), f4 = hex("f4"), f5 = hex("F5");
     CHECK(move::play_card(card::barrage, f5).played_card() == card::barrage);

@@ -1,4 +1,4 @@
-// The outer interface every game shares (issue 15): the text interface of
+// The outer interface every game shares: the text interface of
 // core/text_game.hpp with the state, the descriptor (core/descriptor.hpp),
 // what an observer may see of a decision or an outcome (public_text,
 // RULES.md M44-7), and the random games of the harness for every named

@@ -1,5 +1,5 @@
 // parse_state refuses states play cannot continue from (RULES.md M44-11,
-// memoir44/state_checks.hpp, issue 14): records that name no unit, a unit of
+// memoir44/state_checks.hpp): records that name no unit, a unit of
 // the wrong side, or no card for the phase, and decisions with no legal move.
 // Each case is a real state's text with one field changed.
 #include <doctest/doctest.h>
@@ -55,7 +55,7 @@ checks_standard checks_game(const setup& su) {
 
 }  // namespace
 
-TEST_CASE("M44-11 issue 14: the saved test data still reads, and lists the Allies' cards") {
+TEST_CASE("M44-11 the saved test data still reads, and lists the Allies' cards") {
     const auto s = parse_state<tutorial_rules>(checks_brennau());
     REQUIRE_MESSAGE(s.has_value(), s.error().what());
     CHECK(moves_text(*s) ==
@@ -63,8 +63,8 @@ TEST_CASE("M44-11 issue 14: the saved test data still reads, and lists the Allie
 }
 
 TEST_CASE(
-    "M44-11 (issue 14, play must go on) M44-T-7.1 M44-1.7 a retreat from the own baseline, with nowhere to go, is refused") {
-    // As issue 14 found it: the Allies' E1 artillery on its baseline retreating in the Allies' own
+    "M44-11 (play must go on) M44-T-7.1 M44-1.7 a retreat from the own baseline, with nowhere to go, is refused") {
+    // As a review found it: the Allies' E1 artillery on its baseline retreating in the Allies' own
     // turn.
     std::string t = checks_replace(checks_brennau(), "phase=play-card", "phase=retreat");
     t = checks_replace(t, "target=A9", "target=E1");
@@ -83,7 +83,7 @@ TEST_CASE(
     CHECK(moves_text(*up) == "retreat d2 retreat e2");
 }
 
-TEST_CASE("M44-11 (issue 14, play must go on) M44-T-7.1 a retreat, reaction or defense roll of an empty hex is refused") {
+TEST_CASE("M44-11 (play must go on) M44-T-7.1 a retreat, reaction or defense roll of an empty hex is refused") {
     const std::string t = checks_replace(
         checks_in_turn("phase=retreat draws=0", "unit=C7 target=F5 dice=0 cover=0 hits=0"),
         "active=allies", "active=axis");
@@ -105,8 +105,8 @@ TEST_CASE("M44-11 (issue 14, play must go on) M44-T-7.1 a retreat, reaction or d
 }
 
 TEST_CASE(
-    "M44-11 (issue 14, play must go on) M44-T-3.6 a move or fire of a unit that is not there, or not activated, is refused") {
-    // As issue 14 found it: phase=move listed a move of the empty A9.
+    "M44-11 (play must go on) M44-T-3.6 a move or fire of a unit that is not there, or not activated, is refused") {
+    // As a review found it: phase=move listed a move of the empty A9.
     const std::string empty =
         checks_in_turn("phase=move draws=0", "unit=A9 target=A9 dice=0 cover=0 hits=0");
     CHECK(
@@ -127,7 +127,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "M44-11 (issue 14, play must go on) M44-6.1 M44-T-4.2 chance nodes with nothing to draw or no die to roll are refused") {
+    "M44-11 (play must go on) M44-6.1 M44-T-4.2 chance nodes with nothing to draw or no die to roll are refused") {
     const std::string no_dice =
         checks_in_turn("phase=attack-roll draws=0", "unit=B3 target=b6 dice=0 cover=0 hits=0");
     CHECK(checks_refusal<tutorial_rules>(no_dice).find("column 27: dice=0 at phase=attack-roll") !=
@@ -152,7 +152,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "M44-11 (issue 14, play must go on) M44-5.2 the cards in play fit the phase; a hand with no card to play is refused") {
+    "M44-11 (play must go on) M44-5.2 the cards in play fit the phase; a hand with no card to play is refused") {
     const std::string card_missing =
         checks_replace(checks_brennau(), "phase=play-card", "phase=activation");
     CHECK(checks_refusal<tutorial_rules>(card_missing) ==
@@ -180,7 +180,7 @@ TEST_CASE(
           "line 13, column 9: phase=play-card: player 0 is to decide but has no legal move");
 }
 
-TEST_CASE("M44-11 (issue 14, play must go on) M44-S-2 M44-T-3 a phase of the other ruleset is refused") {
+TEST_CASE("M44-11 (play must go on) M44-S-2 M44-T-3 a phase of the other ruleset is refused") {
     const std::string orders =
         checks_in_turn("phase=orders draws=0", "unit=A9 target=A9 dice=0 cover=0 hits=0");
     CHECK(checks_refusal<tutorial_rules>(orders) ==
@@ -202,7 +202,7 @@ TEST_CASE("M44-11 (issue 14, play must go on) M44-S-2 M44-T-3 a phase of the oth
 }
 
 TEST_CASE(
-    "M44-11 (issue 14, play must go on) M44-S-8.1 M44-S-8.2 M44-S-8.4 flags and retreats name the battled unit and its "
+    "M44-11 (play must go on) M44-S-8.1 M44-S-8.2 M44-S-8.4 flags and retreats name the battled unit and its "
     "flags") {
     auto s = checks_game({.units = "allies inf F3; axis inf f4", .obstacles = "sandbags f4"});
     s = act(s, "play probe-c");
@@ -228,7 +228,7 @@ TEST_CASE(
               .find("target=F3 holds an allies unit") != std::string::npos);
 }
 
-TEST_CASE("M44-11 (issue 14, play must go on) M44-S-9.1 M44-S-9.3 take ground and overrun name the unit that battled") {
+TEST_CASE("M44-11 (play must go on) M44-S-9.1 M44-S-9.3 take ground and overrun name the unit that battled") {
     auto s = checks_game({.units = "allies arm F3; allies inf B3; axis inf f4:1 F5 F9"});
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
@@ -254,7 +254,7 @@ TEST_CASE("M44-11 (issue 14, play must go on) M44-S-9.1 M44-S-9.3 take ground an
               .find("is not armor with its overrun") != std::string::npos);
 }
 
-TEST_CASE("M44-11 (issue 14, play must go on) M44-S-10.1 keeping a Recon card needs the two drawn cards in the hand") {
+TEST_CASE("M44-11 (play must go on) M44-S-10.1 keeping a Recon card needs the two drawn cards in the hand") {
     const auto s = at_recon_keep();
     const std::string text = to_string(s);
     REQUIRE(parse_state<standard_sections_rules>(text).has_value());
@@ -266,7 +266,7 @@ TEST_CASE("M44-11 (issue 14, play must go on) M44-S-10.1 keeping a Recon card ne
             .has_value());
 }
 
-TEST_CASE("M44-11 (issue 14, play must go on) M44-S-11.2 the Ambush window and roll name the close assault's two units") {
+TEST_CASE("M44-11 (play must go on) M44-S-11.2 the Ambush window and roll name the close assault's two units") {
     auto s = start<standard_rules>({.units = "allies inf F3; axis inf f4 M9"},
                              {card::probe_c, card::probe_c, card::probe_c, card::probe_c},
                              {card::ambush, card::probe_l, card::probe_r, card::attack_l});
@@ -288,7 +288,7 @@ TEST_CASE("M44-11 (issue 14, play must go on) M44-S-11.2 the Ambush window and r
 }
 
 TEST_CASE(
-    "M44-11 (issue 14, play must go on) M44-S-11.1 M44-S-11.5 M44-S-11.13 the card rolls name their own hexes: Barrage and "
+    "M44-11 (play must go on) M44-S-11.1 M44-S-11.5 M44-S-11.13 the card rolls name their own hexes: Barrage and "
     "Air Power an enemy, "
     "Medics a friend") {
     const setup su{.units = "allies inf F3:2; axis inf F5 M9"};

@@ -366,7 +366,7 @@ TEST_CASE("ST-11.7 a GSN record: header, type, field, plies, END, result line") 
     CHECK(parsed_gsn(crlf + "\r\n\r\n") == rec);
 }
 
-TEST_CASE("ST-11.7 to_gsn refuses names that would read back as other names (issue 14)") {
+TEST_CASE("ST-11.7 to_gsn refuses names that would read back as other names") {
     const gravon_record base = parsed_gsn(gsn_record(v1, 0, "", {"END", "a vs b result 3 winner 2"}));
     // Each of these was written as a result line that reads back as other players,
     // e.g. "a vs vs b" as 'a' and 'vs b'.

@@ -1,6 +1,6 @@
 // The War Chest engine as a whole: the game concept's promises checked at
 // every node of seeded random games (tests/common/harness.hpp) with the War
-// Chest invariants of issue 4 in the hook; no heap on the hot paths; the
+// Chest invariants in the hook; no heap on the hot paths; the
 // pinned sizes of the value types; move notation.
 
 #define ARBITER_COUNT_ALLOCATIONS

@@ -1,5 +1,5 @@
-// The full-state reader refuses states that play cannot continue from
-// (issue 14): each pending record must name the unit, decider and coins its
+// The full-state reader refuses states that play cannot continue from:
+// each pending record must name the unit, decider and coins its
 // decision needs (WC-13, WC-18), and the state as a whole must be playable
 // (core/playable.hpp). Each refusal names the field and where it starts.
 
@@ -70,7 +70,7 @@ state<R> checks_soak_position() {
 
 }  // namespace
 
-TEST_CASE("issue 14 the test data still reads; with a Footman record for a seat with no Footman it is refused (WC-12.6)") {
+TEST_CASE("state checks: the test data still reads; with a Footman record for a seat with no Footman it is refused (WC-12.6)") {
     const std::string text = checks_read_data("swordsman-next-to-scout.txt");
     const auto ok = parse_state<first_game_rules>(text);
     REQUIRE_MESSAGE(ok.has_value(), ok.error().what());
@@ -172,7 +172,7 @@ TEST_CASE("WC-13.4 WC-12.15 WC-12.2 WC-12.11 attribute records: the unit, of the
     CHECK(has(checks_refusal<fixed_rules>(checks_with_pending(s, "mercenary:1:d3:-:0"), "mercenary"), "WC-13.4"));
 }
 
-TEST_CASE("issue 14 a state play cannot go on from is refused at the field that puts it there") {
+TEST_CASE("state checks: a state play cannot go on from is refused at the field that puts it there") {
     // every card dealt, yet the deal is still to come: a chance node with no outcome
     std::string deal = "war_chest reserve=6,6 phase=deal cards0=archer,berserker,cavalry,crossbowman,ensign,footman,knight,lancer "
                        "cards1=light_cavalry,marshall,mercenary,pikeman,royal_guard,scout,swordsman,warrior_priest";
