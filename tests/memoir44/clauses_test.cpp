@@ -1,4 +1,4 @@
-// Clauses of RULES.md checked on their own (issue 14: every substantive
+// Clauses of RULES.md checked on their own (every substantive
 // clause named by a test that fails if the rule is wrong): sides and turns,
 // one unit per hex, the piles, medals and the end, what terrain and cards do
 // per ruleset, and the standard turn's moves, battles and cards.
