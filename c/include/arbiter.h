@@ -53,6 +53,9 @@ extern "C" {
 #define ARB_TERMINAL (-2) /* the game is over */
 #define ARB_INVALID (-3)  /* a NULL state */
 
+/* The viewer of arb_describe and arb_events who sees everything (a log). */
+#define ARB_OMNISCIENT (-3)
+
 /* What a size-returning function returns on failure. */
 #define ARB_FAIL SIZE_MAX
 
@@ -130,6 +133,18 @@ ARB_API bool arb_ended_at_cap(const arb_state *s);
 ARB_API size_t arb_legal_moves(const arb_state *s, char *buf, size_t len, arb_error *err);
 /* A move (decision node) or a chance outcome (chance node) as text. */
 ARB_API bool arb_play(arb_state *s, const char *text, arb_error *err);
+
+/* What a move (decision node) or an outcome (chance node) given as text
+ * does when played at s, as `viewer` may know it: a player index, who reads
+ * "you" and their own numbering, or ARB_OMNISCIENT, a log that sees
+ * everything. arb_describe: a sentence ("Blue's Sergeant attacks your Bomb
+ * at e7: the Bomb wins, the Sergeant is removed"). arb_events: a JSON array
+ * of {"kind","player","piece","from","to","amount"} objects, the kinds of
+ * docs/describe.md. An illegal text fails (ARB_E_ILLEGAL) as arb_play does. */
+ARB_API size_t arb_describe(const arb_state *s, const char *text, int viewer, char *buf, size_t len, arb_error *err);
+ARB_API size_t arb_events(const arb_state *s, const char *text, int viewer, char *buf, size_t len, arb_error *err);
+/* How the finished game s ended, as `viewer` reads it (ARB_E_STATE before the end). */
+ARB_API size_t arb_describe_end(const arb_state *s, int viewer, char *buf, size_t len, arb_error *err);
 
 /* codec: "index", "micro", "steps", ... (NULL or "": the game's first).
  * out[i] = 1 where id i is legal now; returns the number of ids. */

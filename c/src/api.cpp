@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "arbiter/core/describe.hpp"
 #include "arbiter/version.hpp"
 #include "entry.hpp"
 
@@ -114,6 +115,23 @@ bool check_player(const entry& e, int player, report& r) {
                                       ") (" + std::string(e.game()) + " " + std::string(e.rules()) + ")");
 }
 
+// A viewer of arb_describe and arb_events: a player or ARB_OMNISCIENT.
+bool check_viewer(const entry& e, int viewer, report& r) {
+    if ((viewer >= 0 && viewer < e.players()) || viewer == ARB_OMNISCIENT) return true;
+    return r.fail(ARB_E_ARGUMENT, "viewer " + std::to_string(viewer) + " is not a player in [0, " +
+                                      std::to_string(e.players()) + ") nor ARB_OMNISCIENT (" +
+                                      std::to_string(ARB_OMNISCIENT) + ")");
+}
+
+size_t tell(const arb_state* s, const char* text, int viewer, telling what, char* buf, size_t len, arb_error* err) {
+    report r(err);
+    return text_call(r, buf, len, [&](text_out& out) {
+        if (!check_state(s, r) || !check_viewer(*s->kind, viewer, r)) return;
+        if (!text) return (void)r.fail(ARB_E_ARGUMENT, "the move text is NULL");
+        s->kind->tell(*s, text, viewer, what, out, r);
+    });
+}
+
 bool parse_bot(const char* bot, std::uint32_t& iterations, bot_kind& kind, report& r) {
     const std::string_view b = view(bot);
     if (b != "random" && b != "mcts")
@@ -166,6 +184,8 @@ std::size_t text_out::finish() noexcept {
 }
 
 }  // namespace arbiter::capi
+
+static_assert(ARB_OMNISCIENT == arbiter::omniscient, "arbiter.h and core/describe.hpp name the same viewer");
 
 using namespace arbiter::capi;
 
@@ -302,6 +322,21 @@ bool arb_play(arb_state* s, const char* text, arb_error* err) {
         if (!check_state(s, r)) return false;
         if (!text) return r.fail(ARB_E_ARGUMENT, "the move text is NULL");
         return s->kind->play_text(*s, text, r);
+    });
+}
+
+size_t arb_describe(const arb_state* s, const char* text, int viewer, char* buf, size_t len, arb_error* err) {
+    return tell(s, text, viewer, telling::words, buf, len, err);
+}
+
+size_t arb_events(const arb_state* s, const char* text, int viewer, char* buf, size_t len, arb_error* err) {
+    return tell(s, text, viewer, telling::events, buf, len, err);
+}
+
+size_t arb_describe_end(const arb_state* s, int viewer, char* buf, size_t len, arb_error* err) {
+    report r(err);
+    return text_call(r, buf, len, [&](text_out& out) {
+        if (check_state(s, r) && check_viewer(*s->kind, viewer, r)) s->kind->describe_ending(*s, viewer, out, r);
     });
 }
 

@@ -65,6 +65,8 @@ private:
 };
 
 enum class bot_kind : std::uint8_t { random, mcts };
+// What arb_describe and arb_events tell of a move or an outcome.
+enum class telling : std::uint8_t { words, events };
 
 class entry {
 public:
@@ -99,6 +101,9 @@ public:
     [[nodiscard]] virtual bool ended_at_cap(const arb_state& s) const noexcept = 0;
     virtual void legal_moves(const arb_state& s, text_out& out) const = 0;
     virtual bool play_text(arb_state& s, std::string_view text, report& r) const = 0;
+    virtual bool tell(const arb_state& s, std::string_view text, int viewer, telling what, text_out& out,
+                      report& r) const = 0;
+    virtual bool describe_ending(const arb_state& s, int viewer, text_out& out, report& r) const = 0;
     virtual std::size_t mask(const arb_state& s, std::size_t codec, std::span<std::uint8_t> out) const noexcept = 0;
     virtual bool play_action(arb_state& s, std::size_t codec, std::int64_t id, report& r) const = 0;
     virtual void chance_outcomes(const arb_state& s, text_out& out) const = 0;

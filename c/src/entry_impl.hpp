@@ -137,23 +137,26 @@ public:
 
     bool play_text(arb_state& s, std::string_view text, report& r) const override {
         H& h = of(s);
-        if (!decision_or_chance(h.state, r)) return false;
-        if (current_player(h.state) == chance_player) {
-            const auto o = parse_outcome(h.state, text);
-            if (!o) return r.fail(ARB_E_ILLEGAL, o.error());
-            bool listed = false;
-            for (const auto& c : outcomes_of(h.state)) listed = listed || c.outcome == *o;
-            if (!listed)
-                return r.fail(ARB_E_ILLEGAL, "'" + to_string(h.state, *o) + "' is not an outcome of this chance node");
-            h.state = play(h.state, *o);
-        } else {
-            const auto m = parse_move(h.state, text);
-            if (!m) return r.fail(ARB_E_ILLEGAL, m.error());
-            auto next = try_play(h.state, *m);
-            if (!next) return r.fail(ARB_E_ILLEGAL, next.error());
-            h.state = *next;
-        }
-        h.reset_progress();
+        return with_step(h.state, text, r, [&](const auto&, const S& next) {
+            h.state = next;
+            h.reset_progress();
+        });
+    }
+
+    bool tell(const arb_state& s, std::string_view text, int viewer, telling what, text_out& out,
+              report& r) const override {
+        const S& st = of(s).state;
+        const auto who = static_cast<player_id>(viewer);
+        return with_step(st, text, r, [&](const auto& x, const S&) {
+            if (what == telling::words) out.put(describe(st, x, who));
+            else out.put(to_json(events(st, x, who)));
+        });
+    }
+
+    bool describe_ending(const arb_state& s, int viewer, text_out& out, report& r) const override {
+        const S& st = of(s).state;
+        if (!is_terminal(st)) return r.fail(ARB_E_STATE, "the game is not over: nothing ended it yet");
+        out.put(describe_end(st, static_cast<player_id>(viewer)));
         return true;
     }
 
@@ -268,6 +271,29 @@ private:
 
     static bool decision_or_chance(const S& s, report& r) {
         if (is_terminal(s)) return r.fail(ARB_E_STATE, "the game is over: no move or outcome can be played");
+        return true;
+    }
+
+    // Reads `text` at st as the move (decision node) or the outcome (chance
+    // node) it names and calls f(it, the state after it) when it is legal;
+    // otherwise reports why and returns false.
+    template <class F>
+    static bool with_step(const S& st, std::string_view text, report& r, F&& f) {
+        if (!decision_or_chance(st, r)) return false;
+        if (current_player(st) == chance_player) {
+            const auto o = parse_outcome(st, text);
+            if (!o) return r.fail(ARB_E_ILLEGAL, o.error());
+            bool listed = false;
+            for (const auto& c : outcomes_of(st)) listed = listed || c.outcome == *o;
+            if (!listed) return r.fail(ARB_E_ILLEGAL, "'" + to_string(st, *o) + "' is not an outcome of this chance node");
+            f(*o, play(st, *o));
+            return true;
+        }
+        const auto m = parse_move(st, text);
+        if (!m) return r.fail(ARB_E_ILLEGAL, m.error());
+        const auto next = try_play(st, *m);
+        if (!next) return r.fail(ARB_E_ILLEGAL, next.error());
+        f(*m, *next);
         return true;
     }
 };

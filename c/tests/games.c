@@ -173,6 +173,27 @@ static void check_bot(const arb_state *s, const char *moves, const char *bot, ui
 /* Plays one game from s with seed, step by step through one random stream,
  * and checks it ends where arb_random_playout(seed) ends. `deep`: check
  * every node's text, masks and tensors too. Returns the plies played. */
+/* A text (a description, events) through the size query, or NULL on failure. */
+static char *told(size_t (*call)(const arb_state *, const char *, int, char *, size_t, arb_error *),
+                  const arb_state *s, const char *text, int viewer) {
+    arb_error err;
+    const size_t n = call(s, text, viewer, NULL, 0, &err);
+    CHECK(n != ARB_FAIL && n > 0, "'%s' told to viewer %d: %s", text, viewer, err.message);
+    if (n == ARB_FAIL) return NULL;
+    char *buf = malloc(n + 1);
+    CHECK(call(s, text, viewer, buf, n + 1, NULL) == n, "the same length twice");
+    return buf;
+}
+
+/* The move `move` at s described to every player and the log, with events. */
+static void check_described(const arb_game *g, const arb_state *s, const char *move) {
+    for (int p = -1; p < arb_game_players(g); ++p) free(told(arb_describe, s, move, p < 0 ? ARB_OMNISCIENT : p));
+    char *events = told(arb_events, s, move, ARB_OMNISCIENT);
+    CHECK(events && strncmp(events, "[{\"kind\":\"", 10) == 0, "%s: events of '%s' are %s", arb_game_name(g), move,
+          events ? events : "(none)");
+    free(events);
+}
+
 static size_t play_game(const arb_game *g, const arb_state *start, uint64_t seed, int deep) {
     arb_state *s = arb_state_copy(start, NULL);
     arb_rng *rng = arb_rng_new(seed);
@@ -200,6 +221,7 @@ static size_t play_game(const arb_game *g, const arb_state *start, uint64_t seed
         const size_t n = arb_bot_move_rng(s, "random", 0, rng, move, sizeof move, &err);
         CHECK(n != ARB_FAIL && n < sizeof move, "random bot: %s", err.message);
         if (n == ARB_FAIL || n >= sizeof move) break;
+        if (deep && nodes % 7 == 0) check_described(g, s, move);
         CHECK(arb_play(s, move, &err), "%s %s: the bot's move '%s' refused: %s", arb_game_name(g), arb_game_rules(g),
               move, err.message);
         ++plies;
@@ -211,6 +233,9 @@ static size_t play_game(const arb_game *g, const arb_state *start, uint64_t seed
     double returns[16];
     const size_t players = arb_returns(s, returns, 16, NULL);
     CHECK(players == (size_t)arb_game_players(g), "returns of %zu players", players);
+    char end[512];
+    CHECK(arb_describe_end(s, 0, end, sizeof end, NULL) > 0 && arb_describe_end(s, ARB_OMNISCIENT, NULL, 0, NULL) > 0,
+          "%s: the end is not described", arb_game_name(g));
     arb_state_free(playout);
     arb_rng_free(rng);
     arb_state_free(s);
@@ -336,6 +361,15 @@ static void check_refusals(void) {
     expect_error(arb_play_action(s, "index", 0, &err), &err, ARB_E_STATE, "an id at a chance node", "chance node");
     expect_error(arb_bot_move(s, "random", 0, 1, NULL, 0, &err) != ARB_FAIL, &err, ARB_E_STATE, "a bot at chance",
                  "chance node");
+    char said[256];
+    CHECK(arb_describe(s, "3-1", 0, said, sizeof said, &err) > 0, "the roll 3-1 described: %s", err.message);
+    expect_error(arb_describe(s, "3-1", 2, said, sizeof said, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "viewer 2",
+                 "viewer 2 is not a player");
+    expect_error(arb_describe(s, "7-1", 0, said, sizeof said, &err) != ARB_FAIL, &err, ARB_E_ILLEGAL,
+                 "a roll of 7", "");
+    CHECK(said[0] == '\0', "a failed text call leaves an empty buffer");
+    expect_error(arb_describe_end(s, 0, said, sizeof said, &err) != ARB_FAIL, &err, ARB_E_STATE, "the end early",
+                 "not over");
     CHECK(arb_play(s, "3-1", &err), "the outcome 3-1: %s", err.message);
     free(before);
     before = state_text(s);

@@ -227,6 +227,13 @@ struct backgammon_traits : cli::game_traits_base {
             out.emplace_back("You may offer to resign: resign single, resign gammon, resign backgammon (BG-23).");
         return out;
     }
+    [[nodiscard]] static std::string_view play_actions() {
+        return "  24/18 13/11   move checkers point to point, in your numbering (BG-16); 6/off bears off,\n"
+               "                bar/22 enters from the bar, 13/7* hits, 8/4(2) moves two checkers\n"
+               "  roll          roll the dice (Enter does it too)\n"
+               "  double        offer the doubling cube (BG-13); take or drop when offered one\n"
+               "  resign single|gammon|backgammon   offer to resign (BG-23); accept or reject an offer\n";
+    }
 };
 
 }  // namespace

@@ -255,46 +255,6 @@ struct crime_wars_traits : cli::game_traits_base {
         if constexpr (R::merged_decks) out.emplace_back("Merged decks: a player's two suits draw from one deck and hand (CW-V1.22).");
         return out;
     }
-    // CW-8: what a bonus card did when it was drawn. It never reaches the hand
-    // (CW-4.8): it strengthens its team at once and goes to the bottom of its
-    // deck with no draw in its place (CW-8.2, CW-8.3); under Thug Alliance the
-    // drawer first says whose team it strengthens (CW-V1.8). Bonus cards are
-    // revealed to everyone (CW-16.1), so every viewer is told.
-    template <class S>
-    [[nodiscard]] static std::string outcome_effect(const S& before, const cw::outcome& o, const S& after,
-                                                    arbiter::player_id) {
-        using R = typename S::rules;
-        if (o.kind != cw::chance_kind::draw || !cw::is_bonus(o.first)) return {};
-        const arbiter::player_id drawer = before.turn_player();
-        const arbiter::player_id from = o.second != 0 ? cw::merged_partner<R>(drawer) : drawer;
-        const cw::team_record& t = before.team(from);
-        const std::string card = cw::card_text(t.team, o.first);
-        const char team = cw::team_letter(t.team);
-        if (after.phase() == cw::phase::routing)
-            return fmt::format("{} is a bonus card ({}, CW-8.1): player {} says whether his team or his\n  ally's "
-                               "gets it (CW-V1.8).",
-                               card, o.first == cw::queen ? "+1 ATK" : o.first == cw::jack ? "+1 DEF" : "$1000",
-                               int{before.controller_of(drawer)});
-        std::string what;
-        switch (o.first) {
-            case cw::queen:
-                what = fmt::format("team {}'s ATK rises {} -> {}, its kingpin's too", team,
-                                   cw::attack_stat<R>(t), cw::attack_stat<R>(t) + 1);
-                break;
-            case cw::jack:
-                what = fmt::format("team {}'s DEF rises {} -> {}, its kingpin's by 2", team,
-                                   cw::defense_stat<R>(t), cw::defense_stat<R>(t) + 1);
-                break;
-            default:
-                what = fmt::format("player {} gets $1000, his money {} -> {}", int{before.controller_of(from)},
-                                   cw::detail::money_text(before.account(from).money),
-                                   cw::detail::money_text(before.account(from).money + cw::ace_bonus));
-        }
-        return fmt::format("{} is a bonus card: {} (CW-8.1).\n  It goes to the bottom of {}'s deck, not the hand; nothing "
-                           "replaces it (CW-8.2).",
-                           card, what, team);
-    }
-
     // The team letters of a player's seats (two under CW-V1.17).
     template <class S>
     [[nodiscard]] static std::string player_label(const S& s, std::size_t p) {
@@ -303,6 +263,16 @@ struct crime_wars_traits : cli::game_traits_base {
         for (std::size_t q = p; q < static_cast<std::size_t>(R::seats); q += static_cast<std::size_t>(R::players))
             out += cw::team_letter(s.team(static_cast<arbiter::player_id>(q)).team);
         return out;
+    }
+    [[nodiscard]] static std::string_view play_actions() {
+        return "  hire 7H                 hire a card of your hand into your gang for its price\n"
+               "  attack 3S+4S -> 9C      attack a rival's group (KC: a kingpin) with your groups; the\n"
+               "                          combat roll then compares strengths and the loser is killed\n"
+               "  defend 2C+3C | defend - add groups to a defense, or none\n"
+               "  snitch | roulette       snitch on a rival, or play the roulette (its number decides)\n"
+               "  loan 500 | loan 0       borrow dollars to cover a debt, or none\n"
+               "  keep 3S+5S | keep -     the cards you keep; surrender 9S gives a group up for a debt\n"
+               "  end                     end your turn\n";
     }
 };
 

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <cctype>
 #include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <fstream>
 #include <functional>
@@ -229,30 +230,95 @@ struct game_commands {
     }
 
     // play: a game against bots in the terminal, seeing what your seat may
-    // see (play_session.hpp); --state/--position start from a saved state.
+    // see (play_session.hpp); --state/--position start from a saved state,
+    // --resume (or --state given a log) from the end of a saved game.
     static int play_game(const options& opts) {
+        if (const auto log = resumed_log(opts)) return resume_game(opts, *log);
         return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
             using S = arbiter::capped_state_of<D, N>;
             const auto given = detail::given_state<S, Traits>(opts);
             const S start = given ? *given : detail::start_state<D, Traits, N>(opts);
             if (is_terminal(start)) throw usage_error("the given state is the end of a game: nothing to play");
             const arbiter::player_id human = chosen_side(opts, start);
-            const std::uint64_t seed = opts.has("seed") ? opts.integer("seed", 0, 0, UINT64_MAX)
-                                                        : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
-            const std::string_view bot_name = opts.get("bot").value_or(Traits::play_bot);
-            check_iterations_used(opts, bot_name == "mcts");
-            const std::string description = detail::bot_description(bot_name, opts);
-            auto header = log_header<N>(opts, seed, fmt::format("you (player {}) vs {}", human, description));
+            const std::uint64_t seed = play_seed(opts, 0);
+            auto header = log_header<N>(opts, seed, played_by(opts, human));
             // A saved state travels in the log, so the log replays on its own.
             if (given) {
                 const std::string text = to_string(start);
                 for (const std::string_view line : lines_of(text)) header.emplace_back("state", std::string(line));
             }
-            play_session<D, Traits, N> session(opts, start, human, seed, description,
-                                               detail::make_bot<S, Traits>(bot_name, opts),
-                                               detail::make_bot<S, Traits>(bot_name, opts), std::move(header));
-            return session.run();
+            return run_session<N>(opts, start, human, seed, std::move(header), {});
         });
+    }
+
+    template <class N, class S>
+    static int run_session(const options& opts, const S& now, arbiter::player_id human, std::uint64_t seed,
+                           std::vector<std::pair<std::string, std::string>> header, std::vector<std::string> entries) {
+        const std::string_view bot_name = opts.get("bot").value_or(Traits::play_bot);
+        check_iterations_used(opts, bot_name == "mcts");
+        play_session<D, Traits, N> session(opts, now, human, seed, detail::bot_description(bot_name, opts),
+                                           detail::make_bot<S, Traits>(bot_name, opts),
+                                           detail::make_bot<S, Traits>(bot_name, opts), std::move(header),
+                                           std::move(entries));
+        return session.run();
+    }
+
+    [[nodiscard]] static std::string played_by(const options& opts, arbiter::player_id human) {
+        const std::string_view bot_name = opts.get("bot").value_or(Traits::play_bot);
+        return fmt::format("you (player {}) vs {}", human, detail::bot_description(bot_name, opts));
+    }
+
+    // --seed, else a fresh one; `salt` sets a resumed game's draws apart
+    // from those its first part made with the same seed.
+    [[nodiscard]] static std::uint64_t play_seed(const options& opts, std::uint64_t salt) {
+        if (opts.has("seed")) return opts.integer("seed", 0, 0, UINT64_MAX);
+        if (salt != 0) return salt;
+        return (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+    }
+
+    // The log play goes on from: --resume, or --state naming a log.
+    [[nodiscard]] static std::optional<game_log> resumed_log(const options& opts) {
+        if (const auto file = opts.get("resume")) {
+            if (opts.has("state") || opts.has("position")) throw usage_error("--resume goes on from a log: give it alone, without --state or --position");
+            return read_log(std::string(*file), "--resume");
+        }
+        const auto file = opts.get("state");
+        if (!file || !detail::read_file(*file, "--state").starts_with(log_first_line)) return std::nullopt;
+        return read_log(std::string(*file), "--state");
+    }
+
+    // play --resume LOG: the log's first game played to where it stopped,
+    // then the person's turn as it was (their seat, the log's bots line).
+    static int resume_game(const options& opts, const game_log& log) {
+        if (log.required("game") != D::name)
+            throw usage_error(fmt::format("{}: a log of {}, not of {}", log.path, log.required("game"), D::name));
+        return with_log_options(log, [&](const options& from_log) {
+            return detail::with_chosen_rules<D, Traits>(from_log, [&]<class N>(std::type_identity<N>) {
+                using S = arbiter::capped_state_of<D, N>;
+                const auto given = detail::given_state<S, Traits>(from_log);
+                const S start = given ? *given : detail::start_state<D, Traits, N>(from_log);
+                std::vector<std::string> entries;
+                const S now = state_after<S>(log, start, UINT64_MAX, &entries);
+                if (is_terminal(now)) throw usage_error(fmt::format("{}: the game is over: nothing to play", log.path));
+                const arbiter::player_id human = opts.has("side") ? chosen_side(opts, now) : logged_side(log);
+                auto header = log.header;
+                header.erase(header.begin());  // `game`: the writer puts it first
+                std::erase_if(header, [](const auto& kv) { return kv.first == "bots"; });
+                header.emplace_back("bots", played_by(opts, human));
+                const std::string logged_seed(log.get("seed").value_or("0"));
+                const std::uint64_t salt = std::strtoull(logged_seed.c_str(), nullptr, 10) ^ (0x9e3779b97f4a7c15ULL * entries.size());
+                const std::uint64_t seed = play_seed(opts, salt);
+                return run_session<N>(opts, now, human, seed, std::move(header), std::move(entries));
+            });
+        });
+    }
+
+    // The seat a saved game's person played: its `bots you (player N) ...` line.
+    [[nodiscard]] static arbiter::player_id logged_side(const game_log& log) {
+        const std::string_view bots = log.get("bots").value_or("");
+        constexpr std::string_view mark = "you (player ";
+        if (!bots.starts_with(mark)) return 0;
+        return static_cast<arbiter::player_id>(std::atoi(std::string(bots.substr(mark.size())).c_str()));
     }
 
     [[nodiscard]] static std::vector<std::string_view> lines_of(std::string_view text) {
@@ -389,28 +455,7 @@ struct game_commands {
     // replay LOG [--at N]: every line of selfplay's log played again with
     // the checked path, or the full-state text after its first N entries.
     static int replay(const game_log& log, std::optional<std::uint64_t> at) {
-        std::vector<std::string> args_text;
-        std::vector<option_spec> specs = Traits::start_specs();
-        for (const option_spec& o : Traits::extra_specs("selfplay")) specs.push_back(o);
-        std::string saved_state;  // `state` lines: play's start from a saved state
-        for (const auto& [key, value] : log.header) {
-            if (key == "state") {
-                saved_state += value + "\n";
-                continue;
-            }
-            const std::string_view option = Traits::legacy_header_key(key);
-            if (option == "rules" || option == "players")
-                args_text.insert(args_text.end(), {"--" + std::string(option), value});
-            for (const option_spec& spec : specs)
-                if (option == spec.name) args_text.insert(args_text.end(), {"--" + std::string(option), value});
-        }
-        std::vector<std::string_view> args(args_text.begin(), args_text.end());
-        specs.push_back({"rules", "R", ""});
-        specs.push_back({"players", "N", ""});
-        specs.push_back({"position", "TEXT", ""});
-        if (!saved_state.empty()) args_text.insert(args_text.end(), {"--position", saved_state});
-        args.assign(args_text.begin(), args_text.end());
-        const options opts(log.path, specs, args);
+        return with_log_options(log, [&](const options& opts) {
         return detail::with_chosen_rules<D, Traits>(opts, [&]<class N>(std::type_identity<N>) {
             using S = arbiter::capped_state_of<D, N>;
             const auto given = detail::given_state<S, Traits>(opts);
@@ -431,6 +476,35 @@ struct game_commands {
             Traits::after_replay(log);
             return 0;
         });
+        });
+    }
+
+    // Calls f(the options a log's header stands for): its rules, players and
+    // start options, and a saved start state as --position.
+    template <class F>
+    static int with_log_options(const game_log& log, F&& f) {
+        std::vector<std::string> args_text;
+        std::vector<option_spec> specs = Traits::start_specs();
+        for (const option_spec& o : Traits::extra_specs("selfplay")) specs.push_back(o);
+        std::string saved_state;  // `state` lines: play's start from a saved state
+        for (const auto& [key, value] : log.header) {
+            if (key == "state") {
+                saved_state += value + "\n";
+                continue;
+            }
+            const std::string_view option = Traits::legacy_header_key(key);
+            if (option == "rules" || option == "players")
+                args_text.insert(args_text.end(), {"--" + std::string(option), value});
+            for (const option_spec& spec : specs)
+                if (option == spec.name) args_text.insert(args_text.end(), {"--" + std::string(option), value});
+        }
+        specs.push_back({"rules", "R", ""});
+        specs.push_back({"players", "N", ""});
+        specs.push_back({"position", "TEXT", ""});
+        if (!saved_state.empty()) args_text.insert(args_text.end(), {"--position", saved_state});
+        const std::vector<std::string_view> args(args_text.begin(), args_text.end());
+        const options opts(log.path, specs, args);
+        return f(opts);
     }
 
     [[nodiscard]] static std::string ensure_newline(std::string t) {
@@ -461,7 +535,9 @@ struct game_commands {
     // The state after the first `n` entries (decisions and chance outcomes)
     // of the log's first game, each checked as replay checks it.
     template <class S>
-    [[nodiscard]] static S state_after(const game_log& log, const S& start, std::uint64_t n) {
+    // n = UINT64_MAX: all of them; `entries` (if given) gets their lines.
+    [[nodiscard]] static S state_after(const game_log& log, const S& start, std::uint64_t n,
+                                       std::vector<std::string>* entries = nullptr) {
         S s = start;
         std::uint64_t done = 0;
         bool begun = false;
@@ -488,9 +564,10 @@ struct game_commands {
                 if (!next) throw log.error_at(i, fmt::format("'{}': {}", rest, next.error().message));
                 s = *next;
             }
+            if (entries) entries->emplace_back(text);
             ++done;
         }
-        if (done < n) throw usage_error(fmt::format("{}: the first game has only {} entries, not {}", log.path, done, n));
+        if (done < n && n != UINT64_MAX) throw usage_error(fmt::format("{}: the first game has only {} entries, not {}", log.path, done, n));
         return s;
     }
 };

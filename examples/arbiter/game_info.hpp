@@ -109,9 +109,11 @@ template <class D, class Traits>
              run_command<Traits, "selfplay", C::selfplay>},
             {"play",
              {},
-             "You see only what your player may see. Type decisions in the game's\n"
-             "notation; `help` lists the commands (moves, hint, undo, resign, save FILE,\n"
-             "quit and the game's own). --state FILE plays on from a saved state\n"
+             "You see only what your player may see, and read every move and chance\n"
+             "outcome in words. Type decisions in the game's notation, in any case;\n"
+             "`help` lists the commands (moves, hint, auto, undo, resign, save FILE,\n"
+             "quit and the game's own). --resume LOG goes on from a game `save` wrote\n"
+             "(so does --state LOG); --state FILE plays on from a full-state text\n"
              "(arbiter replay LOG --at N writes one); --log FILE saves the game.\n",
              specs("play",
                    {{"side", "P", "your player (default 0)"},
@@ -120,6 +122,7 @@ template <class D, class Traits>
                     iterations_spec,
                     state,
                     position,
+                    {"resume", "LOG", "go on from the end of a game `save` or --log wrote"},
                     {"log", "FILE", "write the game as a log when it ends or stops (arbiter replay FILE checks it)"}},
                    true),
              run_command<Traits, "play", C::play_game>},

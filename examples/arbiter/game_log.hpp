@@ -76,11 +76,13 @@ class log_writer {
 public:
     log_writer() = default;
     // An empty path writes nothing (selfplay without --log).
+    // `what` names the option or command in errors ("--log", "save").
     log_writer(const std::string& path, std::string_view game,
-               const std::vector<std::pair<std::string, std::string>>& header) {
+               const std::vector<std::pair<std::string, std::string>>& header, std::string_view what = "--log") {
         if (path.empty()) return;
         out_.emplace(path);
-        if (!*out_) throw usage_error("--log: cannot write '" + path + "'");
+        what_ = what;
+        if (!*out_) throw usage_error(what_ + ": cannot write '" + path + "'");
         path_ = path;
         line(log_first_line);
         line(fmt::format("game {}", game));
@@ -102,7 +104,7 @@ public:
     void finish() {
         if (!out_) return;
         out_->flush();
-        if (!*out_) throw usage_error("--log: writing '" + path_ + "' failed");
+        if (!*out_) throw usage_error(what_ + ": writing '" + path_ + "' failed");
     }
 
 private:
@@ -112,6 +114,7 @@ private:
     }
     std::optional<std::ofstream> out_;
     std::string path_;
+    std::string what_ = "--log";
 };
 
 // A log as read: its header and the numbered lines after it.
@@ -136,8 +139,9 @@ struct game_log {
     }
 };
 
-[[nodiscard]] inline game_log read_log(const std::string& path) {
-    std::istringstream in(read_text_file<usage_error>(path, "replay"));
+// `what` names the command or option in errors ("replay", "--resume").
+[[nodiscard]] inline game_log read_log(const std::string& path, std::string_view what = "replay") {
+    std::istringstream in(read_text_file<usage_error>(path, what));
     game_log log;
     log.path = path;
     for (std::string line; std::getline(in, line);) {

@@ -184,15 +184,10 @@ struct game_traits_base {
     [[nodiscard]] static std::optional<play_reply<S>> play_command(const S&, std::string_view, arbiter::player_id) {
         return std::nullopt;
     }
+    // The game's moves in words, for `help`: what a person may type.
+    [[nodiscard]] static std::string_view play_actions() { return {}; }
     // Those commands for `help`: {"card NAME", "what a command card does"}.
     [[nodiscard]] static std::vector<std::pair<std::string_view, std::string_view>> play_commands() { return {}; }
-    // What a chance outcome did that its text does not say (a Crime Wars
-    // bonus card's effect), as `viewer` may see it; empty: nothing more.
-    template <class S>
-    [[nodiscard]] static std::string outcome_effect(const S& /*before*/, const arbiter::outcome_t<S>&,
-                                                    const S& /*after*/, arbiter::player_id /*viewer*/) {
-        return {};
-    }
 };
 
 namespace detail {

@@ -26,6 +26,7 @@
 
 #include "game_info.hpp"
 #include "memoir44_cards.hpp"
+#include "play_input.hpp"
 
 namespace m44 = arbiter::memoir44;
 
@@ -294,6 +295,55 @@ template <class R>
     return out + m44_cards::wrapped(decision_words(s, me), "  ");
 }
 
+// Orders as a person gives them (play_command): `order E1 b2 c3`, the units
+// in any order and the section worked out from the hex and the card, or
+// `order J3` alone without its `/R`. Underneath, the engine's one sequence
+// per set of orders (M44-S-2.4: increasing hex order), found by trying each
+// allowance a unit may use.
+template <class R>
+[[nodiscard]] bool order_sequence(const m44::state<R>& s, m44::action kind, std::vector<std::pair<int, char>>& units,
+                                  std::size_t next, std::vector<m44::move>& out) {
+    if (next == units.size()) return true;
+    const auto [hex, letter] = units[next];
+    for (const m44::move& m : legal_moves(s)) {
+        if (m.kind != kind || m.from != hex) continue;
+        if (letter != 0 && "LCRT"[static_cast<std::size_t>(m.use)] != letter) continue;
+        out.push_back(m);
+        if (order_sequence(play(s, m), kind, units, next + 1, out)) return true;
+        out.pop_back();
+    }
+    return false;
+}
+
+template <class R>
+[[nodiscard]] std::optional<cli::play_reply<m44::state<R>>> order_command(const m44::state<R>& s, std::string_view line) {
+    const auto w = cli::words(line);
+    const std::string word = cli::lower_case(w.empty() ? std::string_view{} : w[0]);
+    if ((word != "order" && word != "activate") || w.size() < 2) return std::nullopt;
+    if (w.size() == 2 && w[1].find('/') != std::string_view::npos) return std::nullopt;  // the notation itself
+    std::vector<std::pair<int, char>> units;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        const std::string token = cli::upper_case(w[i]);
+        const std::size_t slash = token.find('/');
+        const auto hex = m44::parse_hex(std::string_view(token).substr(0, slash));
+        if (!hex) return cli::play_reply<m44::state<R>>{fmt::format("'{}' is not a hex: {}", w[i], hex.error().message), {}};
+        units.emplace_back(*hex, slash == std::string::npos || slash + 1 >= token.size() ? char{0} : token[slash + 1]);
+    }
+    std::sort(units.begin(), units.end());
+    if (units.front().first < s.next_order)
+        return cli::play_reply<m44::state<R>>{
+            fmt::format("{} comes before a unit ordered already, and orders are taken in hex order (M44-S-2.4): "
+                        "`undo`, then give the orders in one line, in any order (`order E1 b2 c3`)",
+                        m44::hex_name(units.front().first)), {}};
+    const auto kind = word == "order" ? m44::action::order : m44::action::activate;
+    std::vector<m44::move> moves;
+    if (!order_sequence(s, kind, units, 0, moves))
+        return cli::play_reply<m44::state<R>>{
+            fmt::format("these units cannot all be ordered now: the card's sections and its count allow no such set "
+                        "(`moves` lists the orders one by one)"), {}};
+    return cli::play_reply<m44::state<R>>{{}, std::move(moves)};
+}
+
 // `card`, `card NAME` and `cards` (play_command).
 template <class R>
 [[nodiscard]] std::optional<std::string> card_command(const m44::state<R>& s, std::string_view line,
@@ -495,12 +545,22 @@ struct memoir44_traits : cli::game_traits_base {
     template <class S>
     [[nodiscard]] static std::optional<cli::play_reply<S>> play_command(const S& s, std::string_view line,
                                                                         arbiter::player_id viewer) {
+        if (auto orders = order_command(s, line)) return orders;
         auto text = card_command(s, line, viewer);
         if (!text) return std::nullopt;
         return cli::play_reply<S>{std::move(*text), {}};
     }
+    [[nodiscard]] static std::string_view play_actions() {
+        return "  play attack-c       play a command card from your hand (`card` lists yours)\n"
+               "  order E1 b2 c3      order units, in any order, the section worked out; end-orders\n"
+               "                      (tutorial rules: activate E1/L)\n"
+               "  move F3-F4          move an ordered unit; end-moves\n"
+               "  battle F3xF4        battle an enemy unit with an ordered one; end-battles\n"
+               "  retreat F4          retreat where a flag forces it; take-ground, overrun F4xG5 after a win\n";
+    }
     [[nodiscard]] static std::vector<std::pair<std::string_view, std::string_view>> play_commands() {
-        return {{"card ID", "what a card does (M44-T-3, M44-S-10, M44-S-11); card: your hand's"},
+        return {{"order HEX...", "order units, in any order, the section worked out (order E1 b2 c3)"},
+                {"card ID", "what a card does (M44-T-3, M44-S-10, M44-S-11); card: your hand's"},
                 {"cards", "every card of the deck, by id and name"}};
     }
     // A player id is its side's number: the Allies 0, the Axis 1.

@@ -525,6 +525,11 @@ struct stratego_traits : cli::game_traits_base {
             return cli::play_reply<S>{fmt::format("'{} {}': {}", w[0], w[1], next.error().message), {}};
         return cli::play_reply<S>{{}, {m}};
     }
+    [[nodiscard]] static std::string_view play_actions() {
+        return "  e4-e5         move the piece on e4 to e5; a Scout moves any distance in a line (ST-7)\n"
+               "  e4xe5         attack the piece on e5 (ST-7.5): the lower rank is removed, equal ranks both\n"
+               "  Ma1 / setup   place a piece during the setup (ST-3); `setup N` places a whole army\n";
+    }
     [[nodiscard]] static std::vector<std::pair<std::string_view, std::string_view>> play_commands() {
         return {{"PIECE ...", "at your setup: 10 to 2, S, B, F or - (empty) for the next squares"},
                 {"RANK SQUARE", "at a rescue (ST-9.12): bring that lost piece back there; - declines"},

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "game_info.hpp"
+#include "play_input.hpp"
 #include "text.hpp"
 
 namespace wc = arbiter::war_chest;
@@ -189,6 +190,28 @@ int unit_of_word(std::string_view w) {
     return -1;
 }
 
+// A move written with the board's unit codes ("deploy LA e1"), read with
+// the coins' names: the move, or why it is refused; nullopt when no word is
+// a code or the line so read is no move (the ordinary reading explains).
+template <class S>
+[[nodiscard]] std::optional<cli::play_reply<S>> coded_move(const S& s, const std::vector<std::string_view>& w) {
+    std::string line = cli::lower_case(w[0]);
+    bool coded = false;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        const bool letters = w[i].size() == 2 && std::isalpha(static_cast<unsigned char>(w[i][0])) &&
+                             std::isalpha(static_cast<unsigned char>(w[i][1]));
+        const int u = letters ? unit_of_word(w[i]) : -1;
+        coded = coded || u >= 0;
+        line += " " + (u >= 0 ? wc::coin_string(u) : cli::lower_case(w[i]));
+    }
+    if (!coded) return std::nullopt;
+    const auto m = parse_move(s, line);
+    if (!m) return std::nullopt;
+    if (const auto next = try_play(s, *m); !next)
+        return cli::play_reply<S>{fmt::format("'{}' is not legal: {}", line, next.error().message), {}};
+    return cli::play_reply<S>{{}, {*m}};
+}
+
 constexpr std::string_view actions_text =
     "With one coin of your hand a turn (WC-5.1, WC-6), C a coin, U a unit type:\n"
     "  deploy C HEX      a new unit C on an empty location your side controls (WC-7.1)\n"
@@ -338,11 +361,12 @@ struct war_chest_traits : cli::game_traits_base {
         return notes;
     }
     template <class S>
-    [[nodiscard]] static std::optional<cli::play_reply<S>> play_command(const S&, std::string_view line,
+    [[nodiscard]] static std::optional<cli::play_reply<S>> play_command(const S& s, std::string_view line,
                                                                         arbiter::player_id) {
         const auto w = cli::words(line);
         if (w.empty()) return std::nullopt;
-        if (w[0] == "actions" && w.size() == 1) return cli::play_reply<S>{std::string(actions_text), {}};
+        if (cli::lower_case(w[0]) == "actions" && w.size() == 1) return cli::play_reply<S>{std::string(actions_text), {}};
+        if (auto coded = coded_move(s, w)) return coded;
         if (w[0] != "unit") return std::nullopt;
         if (w.size() != 2) return cli::play_reply<S>{"unit needs one unit name or code: unit archer, unit LC", {}};
         const int t = unit_of_word(w[1]);
@@ -356,6 +380,7 @@ struct war_chest_traits : cli::game_traits_base {
                         unit_card_words(t, S::rules::royal_guard == wc::royal_guard_card::revised)),
             {}};
     }
+    [[nodiscard]] static std::string_view play_actions() { return actions_text; }
     [[nodiscard]] static std::vector<std::pair<std::string_view, std::string_view>> play_commands() {
         return {{"unit NAME", "what a unit card does (NAME: archer, light_cavalry, or a code: LC)"},
                 {"actions", "what one coin of your hand can do"}};

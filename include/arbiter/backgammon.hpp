@@ -4,6 +4,7 @@
 
 #include "backgammon/actions.hpp"     // IWYU pragma: export
 #include "backgammon/checked.hpp"     // IWYU pragma: export
+#include "backgammon/describe.hpp"    // IWYU pragma: export
 #include "backgammon/descriptor.hpp"  // IWYU pragma: export
 #include "backgammon/moves.hpp"       // IWYU pragma: export
 #include "backgammon/notation.hpp"    // IWYU pragma: export

@@ -4,6 +4,7 @@
 #include "core/actions.hpp"      // IWYU pragma: export
 #include "core/chance.hpp"       // IWYU pragma: export
 #include "core/config.hpp"       // IWYU pragma: export
+#include "core/describe.hpp"     // IWYU pragma: export
 #include "core/descriptor.hpp"   // IWYU pragma: export
 #include "core/game.hpp"         // IWYU pragma: export
 #include "core/hex.hpp"          // IWYU pragma: export

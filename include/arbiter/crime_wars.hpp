@@ -7,6 +7,7 @@
 
 #include "crime_wars/actions.hpp"      // IWYU pragma: export
 #include "crime_wars/checked.hpp"      // IWYU pragma: export
+#include "crime_wars/describe.hpp"     // IWYU pragma: export
 #include "crime_wars/descriptor.hpp"   // IWYU pragma: export
 #include "crime_wars/moves.hpp"        // IWYU pragma: export
 #include "crime_wars/notation.hpp"     // IWYU pragma: export

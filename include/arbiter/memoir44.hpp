@@ -14,6 +14,7 @@
 #include "memoir44/actions.hpp"      // IWYU pragma: export
 #include "memoir44/board.hpp"        // IWYU pragma: export
 #include "memoir44/checked.hpp"      // IWYU pragma: export
+#include "memoir44/describe.hpp"     // IWYU pragma: export
 #include "memoir44/descriptor.hpp"   // IWYU pragma: export
 #include "memoir44/dice.hpp"         // IWYU pragma: export
 #include "memoir44/los.hpp"          // IWYU pragma: export

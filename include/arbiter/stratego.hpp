@@ -4,6 +4,7 @@
 
 #include "stratego/actions.hpp"      // IWYU pragma: export
 #include "stratego/checked.hpp"      // IWYU pragma: export
+#include "stratego/describe.hpp"     // IWYU pragma: export
 #include "stratego/descriptor.hpp"   // IWYU pragma: export
 #include "stratego/moves.hpp"        // IWYU pragma: export
 #include "stratego/notation.hpp"     // IWYU pragma: export

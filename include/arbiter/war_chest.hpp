@@ -12,6 +12,7 @@
 
 #include "war_chest/actions.hpp"     // IWYU pragma: export
 #include "war_chest/checked.hpp"     // IWYU pragma: export
+#include "war_chest/describe.hpp"    // IWYU pragma: export
 #include "war_chest/descriptor.hpp"  // IWYU pragma: export
 #include "war_chest/moves.hpp"       // IWYU pragma: export
 #include "war_chest/notation.hpp"    // IWYU pragma: export

@@ -193,6 +193,9 @@ void bind_rules(py::module_& m, py::list& infos, std::size_t index) {
              },
              py::arg("choice"), py::arg("codec") = "")
         .def("returns", &api::returns_of)
+        .def("describe", &api::describe_choice, py::arg("choice"), py::arg("viewer") = py::none())
+        .def("events", &api::events_of, py::arg("choice"), py::arg("viewer") = py::none())
+        .def("describe_end", &api::describe_end_of, py::arg("viewer") = py::none())
         .def("random_move",
              [](const box& b, rng& r) {
                  if (is_terminal(b.state) || current_player(b.state) == chance_player)

@@ -230,6 +230,80 @@ struct state_api {
         return out;
     }
 
+    // Calls f(the move or outcome `x` names at the box's node) once it is
+    // checked legal there; throws illegal_move or TypeError otherwise.
+    template <class F>
+    static void with_choice(const box& b, const py::handle& x, F&& f) {
+        const S& s = b.state;
+        if (is_terminal(s)) throw illegal_move("the game is over: no move or outcome can be played");
+        if (current_player(s) == chance_player) {
+            outcome o{};
+            if (py::isinstance<py::str>(x)) {
+                const auto parsed = parse_outcome(s, x.cast<std::string_view>());
+                if (!parsed) throw illegal_move(parsed.error().what());
+                o = *parsed;
+            } else if (py::isinstance<py_outcome<S>>(x)) {
+                o = x.cast<const py_outcome<S>&>().outcome;
+            } else {
+                throw py::type_error("at a chance node, choice is an Outcome or its text, not " + type_name(x));
+            }
+            bool listed = false;
+            for (const auto& c : chance_outcomes(s)) listed = listed || c.outcome == o;
+            if (!listed) throw illegal_move("'" + to_string(s, o) + "' is not an outcome of this chance node");
+            return f(o);
+        }
+        move m{};
+        if (py::isinstance<py::str>(x)) {
+            const auto parsed = parse_move(s, x.cast<std::string_view>());
+            if (!parsed) throw illegal_move(parsed.error().what());
+            m = *parsed;
+        } else if (py::isinstance<py_move<S>>(x)) {
+            m = x.cast<const py_move<S>&>().move;
+        } else {
+            throw py::type_error("choice is a Move or its text, not " + type_name(x));
+        }
+        if (const auto next = try_play(s, m); !next) throw illegal_move(next.error().what());
+        f(m);
+    }
+
+    // describe's and events' viewer: a player, or None for one who sees everything.
+    static player_id teller_of(const py::object& viewer) {
+        if (viewer.is_none()) return omniscient;
+        return static_cast<player_id>(checked_index(viewer, "viewer", players));
+    }
+
+    static std::string describe_choice(const box& b, const py::object& x, const py::object& viewer) {
+        std::string out;
+        with_choice(b, x, [&](const auto& c) { out = describe(b.state, c, teller_of(viewer)); });
+        return out;
+    }
+
+    static py::list events_of(const box& b, const py::object& x, const py::object& viewer) {
+        py::list out;
+        with_choice(b, x, [&](const auto& c) {
+            for (const event& e : events(b.state, c, teller_of(viewer))) {
+                py::dict d;
+                d["kind"] = std::string(to_string(e.kind));
+                d["player"] = int{e.player};
+                d["piece"] = e.piece;
+                d["from"] = e.from;
+                d["to"] = e.to;
+                d["amount"] = e.amount;
+                out.append(d);
+            }
+        });
+        return out;
+    }
+
+    static std::string describe_end_of(const box& b, const py::object& viewer) {
+        if (!is_terminal(b.state)) throw py::value_error("describe_end: the game is not over");
+        return describe_end(b.state, teller_of(viewer));
+    }
+
+    static std::string type_name(const py::handle& x) {
+        return std::string(py::str(py::type::handle_of(x).attr("__name__")));
+    }
+
     static player_id viewer_of(const box& b, const py::object& player) {
         if (!player.is_none()) return static_cast<player_id>(checked_index(player, "player", players));
         const player_id who = current_player(b.state);

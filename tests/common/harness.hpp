@@ -12,7 +12,11 @@
 //  - copies compare equal; notation round-trips: the full-state text
 //    (parse_state(to_string(s)) == s), every listed move and chance outcome
 //    (the text interface of core/text_game.hpp), and the hooks' own notation;
-//  - the game's own invariant holds.
+//  - the game's own invariant holds;
+//  - every move and outcome tried is described (core/describe.hpp) for every
+//    viewer in words and, for the omniscient one, in events, and what a
+//    viewer reads is what it would read in any world its observations after
+//    the move cannot tell apart: a description names nothing hidden.
 //
 // A game plugs in through a hooks object (all members optional but `random_move`):
 //   std::string text(const S&, const M&)            move -> notation
@@ -26,6 +30,7 @@
 #include <arbiter/core.hpp>
 
 #include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <cstdlib>
 #include <random>
@@ -40,6 +45,10 @@ struct playout_stats {
     std::uint64_t chance_nodes = 0;
     std::uint64_t rejected_moves = 0;  // unlisted moves try_play refused
     std::uint64_t terminal = 0;        // games that reached the end
+    std::uint64_t hidden_checks = 0;   // descriptions compared across indistinguishable worlds
+    // The draws of the description checks, apart from the walk's own so
+    // that adding checks does not change which games are played.
+    std::mt19937_64 side_rng{0x5eed};
 };
 
 template <class Hooks, class S>
@@ -76,6 +85,63 @@ void check_text_round_trips(const S& s, const Moves& moves, const Outcomes& outc
     }
 }
 
+// What `viewer` reads of x at s is what it reads at every s2 sampled from
+// its observation of s in which x may happen and after which its
+// observation is the same as after x at s.
+template <describing_game S, class X>
+void check_nothing_hidden_named(const S& s, const X& x, player_id viewer, playout_stats& stats) {
+    const S after = play(s, x);
+    const auto seen_before = observe(s, viewer);
+    const auto seen_after = observe(after, viewer);
+    const std::string said = describe(s, x, viewer);
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        const S world = sample(seen_before, stats.side_rng);
+        if constexpr (std::same_as<X, move_t<S>>) {
+            if (current_player(world) != current_player(s) || !try_play(world, x).has_value()) continue;
+        } else {
+            const auto outcomes = chance_outcomes(world);
+            if (current_player(world) != chance_player ||
+                std::none_of(outcomes.begin(), outcomes.end(), [&](const auto& o) { return o.outcome == x; }))
+                continue;
+        }
+        if (!(observe(play(world, x), viewer) == seen_after)) continue;
+        ++stats.hidden_checks;
+        CHECK_MESSAGE(describe(world, x, viewer) == said, "player ", int{viewer}, " reads '", said,
+                      "' but '", describe(world, x, viewer), "' in a world it cannot tell apart");
+        CHECK_MESSAGE(events(world, x, viewer) == events(s, x, viewer),
+                      "player ", int{viewer}, "'s events name what it cannot know (", said, ")");
+        return;
+    }
+}
+
+// Move or outcome x at s: described for every viewer, with events for the
+// omniscient one, and (hidden information) nothing hidden named.
+template <describing_game S, class X>
+void check_description(const S& s, const X& x, playout_stats& stats) {
+    CHECK_MESSAGE(!describe(s, x, omniscient).empty(), "no description of '", to_string(s, x), "'");
+    CHECK_MESSAGE(!events(s, x, omniscient).empty(), "no events for '", to_string(s, x), "'");
+    for (player_id p = 0; static_cast<std::size_t>(p) < S::num_players; ++p)
+        CHECK_MESSAGE(!describe(s, x, p).empty(), "no description of '", to_string(s, x), "' for player ", int{p});
+    if constexpr (hidden_information_game<S>) {
+        const auto viewer = static_cast<player_id>(stats.side_rng() % S::num_players);
+        check_nothing_hidden_named(s, x, viewer, stats);
+    }
+}
+
+// Two of the listed moves or outcomes, drawn at random, described.
+template <describing_game S, class Moves, class Outcomes>
+void check_descriptions(const S& s, const Moves& moves, const Outcomes& outcomes, playout_stats& stats) {
+    if (is_terminal(s)) {
+        CHECK(!describe_end(s, omniscient).empty());
+        for (player_id p = 0; static_cast<std::size_t>(p) < S::num_players; ++p) CHECK(!describe_end(s, p).empty());
+        return;
+    }
+    for (int i = 0; i < 2; ++i) {
+        if (!moves.empty()) check_description(s, moves[stats.side_rng() % moves.size()], stats);
+        if (!outcomes.empty()) check_description(s, outcomes[stats.side_rng() % outcomes.size()].outcome, stats);
+    }
+}
+
 template <game S, class Hooks>
 void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& stats) {
     const S copy = s;
@@ -89,6 +155,7 @@ void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& s
     const auto moves = legal_moves(s);
     const auto outcomes = chance_outcomes(s);
     if constexpr (text_game<S>) check_text_round_trips(s, moves, outcomes);
+    if constexpr (describing_game<S>) check_descriptions(s, moves, outcomes, stats);
     if (who == terminal_player) {
         CHECK(is_terminal(s));
         CHECK(moves.empty());

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 namespace toy {
 
@@ -117,6 +118,31 @@ inline arbiter::result<state> parse_state(std::string_view text) {
 }
 inline arbiter::result<state> parse_state(std::type_identity<state>, std::string_view text) { return parse_state(text); }
 
+// What happened, in words and events (core/describe.hpp).
+inline std::string toy_seat(arbiter::player_id p, arbiter::player_id viewer) {
+    return arbiter::seat_word(p, viewer, "player " + std::to_string(p));
+}
+inline std::string describe(const state& s, const move& m, arbiter::player_id viewer) {
+    return arbiter::capitalized(toy_seat(s.mover, viewer)) + " add" + (s.mover == viewer ? " " : "s ") +
+           std::to_string(m.add) + ": the total is " + std::to_string(s.total + m.add) + ".";
+}
+inline std::string describe(const state& s, const coin& c, arbiter::player_id) {
+    return "The coin adds " + std::to_string(c.add) + ": the total is " + std::to_string(s.total + c.add) + ".";
+}
+inline std::string describe_end(const state& s, arbiter::player_id viewer) {
+    return arbiter::capitalized(toy_seat(s.mover, viewer)) + " reached " + std::to_string(s.goal) + " and " +
+           (s.mover == viewer ? "win." : "wins.");
+}
+inline std::vector<arbiter::event> events(const state& s, const move& m, arbiter::player_id) {
+    return {{arbiter::event_kind::scored, s.mover, "total", "", "", m.add}};
+}
+inline std::vector<arbiter::event> events(const state& s, const coin& c, arbiter::player_id) {
+    std::vector<arbiter::event> out{{arbiter::event_kind::rolled, -1, "coin " + std::to_string(c.add), "", "", c.add}};
+    if (!is_terminal(play(s, c))) return out;
+    out.push_back({arbiter::event_kind::game_over, s.mover, "", "", "", s.total + c.add});
+    return out;
+}
+
 // The descriptor: one rules entry (the toy has no variants), no cap needed.
 struct standard_rules {};
 struct descriptor {
@@ -138,6 +164,7 @@ struct descriptor {
 
 static_assert(arbiter::game<state>);
 static_assert(arbiter::text_game<state>);
+static_assert(arbiter::describing_game<state>);
 static_assert(arbiter::game_descriptor<descriptor>);
 
 }  // namespace toy

@@ -254,7 +254,7 @@ private:
         const key k{p.lo, p.hi};
         keys_[n] = k;
         if (n < linear_limit) {
-            const std::size_t h = hash(k) >> 56;
+            const auto h = static_cast<std::size_t>(hash(k) >> 56);
             std::uint64_t& word = filter_[h >> 6];
             const std::uint64_t b = std::uint64_t{1} << (h & 63);
             if (!(word & b)) {
@@ -270,7 +270,7 @@ private:
     [[nodiscard]] constexpr bool add_to_table(std::size_t n) noexcept {
         if (2 * (n + 1) > table_size_ && table_size_ < table_capacity) rebuild(n + 1);
         const std::size_t mask = table_size_ - 1;
-        for (std::size_t h = hash(keys_[n]) & mask;; h = (h + 1) & mask) {
+        for (auto h = static_cast<std::size_t>(hash(keys_[n]) & mask);; h = (h + 1) & mask) {
             const std::uint16_t slot = table_[h];
             if (slot == 0) {
                 table_[h] = static_cast<std::uint16_t>(n + 1);
@@ -285,7 +285,7 @@ private:
             packed_side p = start_;
             for (int i = 0; i < out_[k].size(); ++i) apply_step(p, land_, out_[k][i].from, out_[k][i].die);
             keys_[k] = {p.lo, p.hi};
-            const std::size_t h = hash(keys_[k]) >> 56;
+            const auto h = static_cast<std::size_t>(hash(keys_[k]) >> 56);
             filter_[h >> 6] |= std::uint64_t{1} << (h & 63);
         }
         keyed_ = true;
@@ -297,14 +297,16 @@ private:
         for (std::size_t i = 0; i < table_size_; ++i) table_[i] = 0;
         const std::size_t mask = table_size_ - 1;
         for (std::size_t k = 0; k < out_.size(); ++k) {
-            std::size_t h = hash(keys_[k]) & mask;
+            auto h = static_cast<std::size_t>(hash(keys_[k]) & mask);
             while (table_[h] != 0) h = (h + 1) & mask;
             table_[h] = static_cast<std::uint16_t>(k + 1);
         }
     }
-    [[nodiscard]] static constexpr std::size_t hash(const key& p) noexcept {
+    // 64 bits on every target: the filter takes the top byte (a 32-bit
+    // size_t could not be shifted by 56).
+    [[nodiscard]] static constexpr std::uint64_t hash(const key& p) noexcept {
         const std::uint64_t h = (p.lo * 0x9E3779B97F4A7C15ull) ^ (p.hi * 0xC2B2AE3D27D4EB4Full);
-        return static_cast<std::size_t>(h ^ (h >> 29));
+        return h ^ (h >> 29);
     }
 
     landing land_;

@@ -25,7 +25,9 @@ namespace detail {
 
 template <rules_policy R>
 [[nodiscard]] std::string main_error(const state<R>& s, player_id seat, const move& m, bool in_use) {
-    const std::string who = "seat " + std::to_string(seat);
+    // Seats by the names the rules give them: side A or B, a seat of a team with four players.
+    const std::string side(1, static_cast<char>('A' + side_of(seat)));
+    const std::string who = R::players == 2 ? "side " + side : "seat " + std::to_string(seat) + " (team " + side + ")";
     if (m.coin >= num_coin_types) return "a coin type is needed: 0 to 16 (WC-0.3)";
     if (in_use && m.coin != s.pendings().back().drawn_coin())
         return "the Warrior Priest's drawn coin is " + coin_string(s.pendings().back().drawn_coin()) +
@@ -113,19 +115,20 @@ template <rules_policy R>
     const std::string kind = pending_name(top.kind);
     switch (top.kind) {
         case pending_kind::cavalry_attack:
-            return "CAVALRY_ATTACK: the Cavalry on " + hex_string(top.hex) +
+            return "the Cavalry on " + hex_string(top.hex) +
                    " must attack an adjacent enemy it may target (WC-12.3.2, WC-18.2)";
         case pending_kind::footman:
-            return "FOOTMAN_MANEUVER: a move, control or attack of a Footman that has not acted (WC-12.6.4, WC-18.3)";
-        case pending_kind::soak: return "RG_SOAK: soak from the supply or the stack (WC-12.13.4, WC-18.4)";
+            return "the Footman tactic: a move, control or attack of a Footman that has not acted (WC-12.6.4, WC-18.3)";
+        case pending_kind::soak:
+            return "the Royal Guard's coin: take it from the supply or the stack (WC-12.13.4, WC-18.4)";
         case pending_kind::swordsman_move:
-            return "SWORDSMAN_MOVE: stay, or move the Swordsman on " + hex_string(top.hex) +
+            return "the Swordsman's move: stay, or move the Swordsman on " + hex_string(top.hex) +
                    " to an adjacent empty hex (WC-12.15.2, WC-18.5)";
         case pending_kind::berserker_chain:
-            return "BERSERKER_CHAIN: stop, or a maneuver of the Berserker on " + hex_string(top.hex) +
+            return "the Berserker again: stop, or a maneuver of the Berserker on " + hex_string(top.hex) +
                    " legal at its height after paying (WC-12.2.3, WC-18.6)";
         case pending_kind::mercenary:
-            return "MERCENARY_MANEUVER: decline, or a move, control or attack of the Mercenary on " +
+            return "the Mercenary's maneuver: decline, or a move, control or attack of the Mercenary on " +
                    hex_string(top.hex) + " (WC-12.11.2, WC-18.8)";
         default: return kind + ": not an option (WC-18)";
     }
