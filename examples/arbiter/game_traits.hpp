@@ -77,8 +77,16 @@ struct bench_entry {
 // and logged as if typed).
 template <class S>
 struct play_reply {
+    play_reply(std::string said, std::vector<arbiter::move_t<S>> made = {})
+        : text(std::move(said)), moves(std::move(made)) {}
     std::string text;
     std::vector<arbiter::move_t<S>> moves;
+    // Or: take back the person's last `rewind` decisions and read `retype`
+    // there instead (Memoir '44's orders given one at a time in any order,
+    // played again as the engine's one sequence); nothing changes unless
+    // `retype` then makes its moves.
+    std::size_t rewind = 0;
+    std::string retype;
 };
 
 // What a game may add to the generic commands. A game's traits derive from

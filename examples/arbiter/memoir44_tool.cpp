@@ -315,6 +315,31 @@ template <class R>
     return false;
 }
 
+// An order for a unit before the last one ordered: the turn's orders so far
+// and the new ones given again from the phase's start, where the engine
+// takes them in hex order (M44-S-2.4). Each order was one decision.
+template <class R>
+[[nodiscard]] cli::play_reply<m44::state<R>> reordered(const m44::state<R>& s, const std::vector<std::pair<int, char>>& units) {
+    if (m44::detail::choosing_air_targets(s))
+        return {fmt::format("{} comes before a target named already (M44-S-11.1): `undo` to name them again",
+                            m44::hex_name(units.front().first)), {}};
+    std::string line = "order";
+    std::size_t given = 0;
+    for (int h = 0; h < m44::num_hexes; ++h) {
+        const m44::unit& u = s.at(h);
+        if (u.present() && u.owner == s.active && u.activated) {
+            line += " " + m44::hex_name(h);
+            ++given;
+        }
+    }
+    for (const auto& [hex, letter] : units)
+        line += " " + m44::hex_name(hex) + (letter != 0 ? std::string("/") + letter : std::string());
+    cli::play_reply<m44::state<R>> reply{"Your orders, taken in hex order (M44-S-2.4):", {}};
+    reply.rewind = given;
+    reply.retype = line;
+    return reply;
+}
+
 template <class R>
 [[nodiscard]] std::optional<cli::play_reply<m44::state<R>>> order_command(const m44::state<R>& s, std::string_view line) {
     const auto w = cli::words(line);
@@ -330,11 +355,7 @@ template <class R>
         units.emplace_back(*hex, slash == std::string::npos || slash + 1 >= token.size() ? char{0} : token[slash + 1]);
     }
     std::sort(units.begin(), units.end());
-    if (units.front().first < s.next_order)
-        return cli::play_reply<m44::state<R>>{
-            fmt::format("{} comes before a unit ordered already, and orders are taken in hex order (M44-S-2.4): "
-                        "`undo`, then give the orders in one line, in any order (`order E1 b2 c3`)",
-                        m44::hex_name(units.front().first)), {}};
+    if (units.front().first < s.next_order) return reordered(s, units);
     const auto kind = word == "order" ? m44::action::order : m44::action::activate;
     std::vector<m44::move> moves;
     if (!order_sequence(s, kind, units, 0, moves))

@@ -9,7 +9,8 @@
 // (in any case): help, moves, legend, board, hint, auto [N|end], undo (the
 // dice that followed stay as they fell), resign, save FILE, quit, the
 // game's own (Traits::play_command); Enter rolls where rolling is the only
-// sensible move. The game can be saved as a log (`save`, --log) that
+// sensible move; a game command may take back decisions to give them again
+// (Memoir '44's orders in any order). The game can be saved as a log (`save`, --log) that
 // `arbiter replay` checks and `play --resume` goes on from.
 
 #include <arbiter/core.hpp>
@@ -350,6 +351,7 @@ private:
     // A game command, a whole-decision line, or a move.
     std::optional<bool> game_line(std::string_view text) {
         if (auto reply = Traits::play_command(s_, text, human_)) {
+            if (reply->rewind > 0) return rewound_line(reply->rewind, reply->retype, reply->text);
             if (!reply->text.empty()) fmt::print("{}{}", reply->text, reply->text.ends_with('\n') ? "" : "\n");
             if (!reply->moves.empty()) return play_moves(reply->moves);
             return std::nullopt;
@@ -400,6 +402,36 @@ private:
         for (std::size_t i = 0; i < near.size(); ++i)
             out += fmt::format("{}`{}`", i == 0 ? "" : i + 1 == near.size() ? " or " : ", ", near[i]);
         return out + "?";
+    }
+
+    // `line` read where the person stood `k` decisions ago; the game goes
+    // back there, saying `why`, only when the line's moves are all legal
+    // from there.
+    std::optional<bool> rewound_line(std::size_t k, const std::string& line, const std::string& why) {
+        if (undo_points_.size() < k + 1) {
+            fmt::print("'{}' would go back before your first decision here\n", line);
+            return std::nullopt;
+        }
+        const undo_point back = undo_points_[undo_points_.size() - 1 - k];
+        const auto reply = Traits::play_command(back.state, line, human_);
+        if (!reply || reply->moves.empty() || reply->rewind > 0) {
+            fmt::print("{}\n", reply && !reply->text.empty() ? reply->text : "'" + line + "' cannot be played from there");
+            return std::nullopt;
+        }
+        S t = back.state;
+        for (const move_type& m : reply->moves) {
+            auto next = try_play(t, m);
+            if (!next) {
+                fmt::print("'{}' is not legal: {}\n", to_string(t, m), next.error().message);
+                return std::nullopt;
+            }
+            t = std::move(*next);
+        }
+        s_ = back.state;
+        entries_.resize(back.entries);
+        undo_points_.resize(undo_points_.size() - k);
+        if (!why.empty()) fmt::print("{}\n", why);
+        return play_moves(reply->moves);
     }
 
     // Moves a game command makes for the person, each checked in turn.
