@@ -302,11 +302,11 @@ TEST_CASE("write_observation and the codecs' (actions, index) mask, advance and 
     std::array<std::int32_t, 1> ids{};
     std::size_t legal = 0;
     const auto run = [&](const auto& nodes) {
-        using S = std::remove_cvref_t<decltype(nodes.front())>;
+        using node_state = std::remove_cvref_t<decltype(nodes.front())>;
         for (const auto& s : nodes) {
             write_observation(s, player_of(side::allies), std::span<float>(out));
             write_observation(s, player_of(side::axis), std::span<float>(out));
-            arbiter::for_each_codec<S>([&](auto codec) {
+            arbiter::for_each_codec<node_state>([&](auto codec) {
                 using C = decltype(codec);
                 const std::size_t n = C::mask(s, {}, mask);
                 legal += n;
