@@ -274,20 +274,23 @@ private:
             std::fill(reward, reward + players, 0.0f);
         }
         std::uint8_t* m = &mask_[i * actions];
-        if (finished_[i]) {
-            std::fill(m, m + actions, std::uint8_t{0});
-            legal_[i] = 0;
-        } else if constexpr (keeps_lists) {
+        if constexpr (keeps_lists) {
             // The index codec's mask from the list itself, kept for the next
-            // step's id: one legal_moves per decision, as in a playout.
+            // step's id: one legal_moves per decision, as in a playout. Its
+            // set ids are [0, legal_[i]), so only those past the new list's
+            // end are cleared.
+            const std::size_t before = legal_[i];
             legal_[i] = 0;
-            if (current_player(s) >= 0) {
+            if (!finished_[i] && who >= 0) {
                 const auto moves = legal_moves(s);
                 legal_[i] = moves.size();
                 std::copy(moves.begin(), moves.end(), lists_.begin() + static_cast<std::ptrdiff_t>(i * max_legal_moves<S>));
             }
             std::fill(m, m + legal_[i], std::uint8_t{1});
-            std::fill(m + legal_[i], m + actions, std::uint8_t{0});
+            if (before > legal_[i]) std::fill(m + legal_[i], m + before, std::uint8_t{0});
+        } else if (finished_[i]) {
+            std::fill(m, m + actions, std::uint8_t{0});
+            legal_[i] = 0;
         } else {
             legal_[i] = Codec::mask(s, progress_[i], std::span(m, actions));
         }

@@ -175,3 +175,24 @@ TEST_CASE("CW-12.8 vector_env: a game drawn by the engine's turn cap is truncate
     }
     CHECK(truncated > 0);
 }
+
+TEST_CASE("vector_env: the index codec's mask after each step is the game's legal moves, with no id left set") {
+    using codec = arbiter::index_codec<venv_backgammon>;
+    using env_type = arbiter::vector_env<venv_backgammon, codec>;
+    env_type env(16, 3, venv_backgammon{}, {}, 0, 1);
+    std::size_t wrong = 0, checked = 0;
+    for (int k = 0; k < 400; ++k) {
+        env.step(venv_random_actions(env).data());
+        for (std::size_t i = 0; i < env.size(); ++i) {
+            const auto& s = env.game(i);
+            const std::size_t legal = current_player(s) >= 0 && !env.terminated_data()[i] && !env.truncated_data()[i]
+                                          ? legal_moves(s).size()
+                                          : 0;
+            const std::uint8_t* m = env.mask_data() + i * env_type::actions;
+            for (std::size_t a = 0; a < env_type::actions; ++a) wrong += m[a] != (a < legal ? 1 : 0);
+            ++checked;
+        }
+    }
+    CHECK(checked == 16 * 400);
+    CHECK(wrong == 0);
+}
