@@ -146,6 +146,19 @@ ARB_API size_t arb_events(const arb_state *s, const char *text, int viewer, char
 /* How the finished game s ended, as `viewer` reads it (ARB_E_STATE before the end). */
 ARB_API size_t arb_describe_end(const arb_state *s, int viewer, char *buf, size_t len, arb_error *err);
 
+/* What `viewer` may see of the game, as text: in a hidden-information game
+ * the text of that player's observation (their own pieces, coins and cards,
+ * nothing of the others' hidden ones, as `arbiter observe` prints it);
+ * for ARB_OMNISCIENT, or in a game that hides nothing, the full-state text
+ * (arb_state_text without a pending decision's steps). */
+ARB_API size_t arb_observation_text(const arb_state *s, int viewer, char *buf, size_t len, arb_error *err);
+
+/* The board drawn as the tool draws it, for people: for a player of a
+ * hidden-information game that player's view (the others' hidden pieces,
+ * coins and cards not shown); for ARB_OMNISCIENT, or in a game that hides
+ * nothing, the whole state. */
+ARB_API size_t arb_board(const arb_state *s, int viewer, char *buf, size_t len, arb_error *err);
+
 /* codec: "index", "micro", "steps", ... (NULL or "": the game's first).
  * out[i] = 1 where id i is legal now; returns the number of ids. */
 ARB_API size_t arb_action_mask(const arb_state *s, const char *codec, uint8_t *out, size_t len, arb_error *err);
@@ -180,6 +193,11 @@ ARB_API bool arb_random_playout(arb_state *s, uint64_t seed, arb_error *err);
 ARB_API arb_rng *arb_rng_new(uint64_t seed);
 ARB_API void arb_rng_free(arb_rng *r);
 ARB_API bool arb_sample_chance_rng(arb_state *s, arb_rng *r, arb_error *err);
+/* The outcome a draw from r picks at chance node s, as text, without playing
+ * it: the outcome arb_sample_chance_rng would play (two outcomes may lead to
+ * the same state, so only this names the one drawn). The stream moves on
+ * only when the text fits in buf, as arb_bot_move_rng's. */
+ARB_API size_t arb_sample_outcome_rng(const arb_state *s, arb_rng *r, char *buf, size_t len, arb_error *err);
 /* The stream moves on only when the move fits in buf (return < len), so a
  * size query (len 0) and the call after it draw the same move. */
 ARB_API size_t arb_bot_move_rng(const arb_state *s, const char *bot, uint32_t iterations, arb_rng *r, char *buf,

@@ -27,8 +27,11 @@ constexpr std::uint32_t default_bot_iterations = 1000;
 std::string_view view(const char* s) noexcept { return s ? std::string_view(s) : std::string_view(); }
 
 // Runs f, turning any exception into a report; `fallback` on failure.
+// Built without exceptions (the WebAssembly module), the library itself
+// throws none: only running out of memory ends the program there.
 template <class T, class F>
 T guarded(report& r, T fallback, F&& f) noexcept {
+#if defined(__cpp_exceptions)
     try {
         T out = f();
         return r.failed() ? fallback : out;
@@ -40,13 +43,17 @@ T guarded(report& r, T fallback, F&& f) noexcept {
         r.fail(ARB_E_INTERNAL, "an unknown error in the library");
     }
     return fallback;
+#else
+    T out = f();
+    return r.failed() ? fallback : out;
+#endif
 }
 
 // A text function: f(text_out&) writes, or fails through r (then the
 // buffer holds "" and the result is ARB_FAIL).
 template <class F>
 std::size_t text_call(report& r, char* buf, std::size_t len, F&& f) noexcept {
-    const std::size_t n = guarded(r, ARB_FAIL, [&] {
+    const std::size_t n = guarded(r, ARB_FAIL, [&]() -> std::size_t {
         text_out out(buf, len);
         f(out);
         return out.finish();
@@ -163,11 +170,15 @@ bool report::fail(int code, const error& e) noexcept {
     const bool at = e.line != 0 || e.position != error::no_position;
     const std::size_t line = e.line != 0 ? e.line : at ? 1 : 0;
     const std::size_t column = e.line != 0 ? e.column : at ? e.position + 1 : 0;
+#if defined(__cpp_exceptions)
     try {
         return fail(code, e.what(), line, column);
     } catch (...) {  // what() allocates
         return fail(code, e.message, line, column);
     }
+#else
+    return fail(code, e.what(), line, column);
+#endif
 }
 
 void text_out::put(std::string_view s) noexcept {
@@ -257,7 +268,7 @@ size_t arb_game_codecs(const arb_game* g, char* buf, size_t len) {
 
 size_t arb_game_actions(const arb_game* g, const char* codec, arb_error* err) {
     report r(err);
-    return guarded(r, ARB_FAIL, [&] {
+    return guarded(r, ARB_FAIL, [&]() -> std::size_t {
         if (!g) return r.fail(ARB_E_ARGUMENT, "the game is NULL"), ARB_FAIL;
         const std::size_t c = find_codec(*g->kind, view(codec), r);
         return c == g->kind->codec_count() ? ARB_FAIL : g->kind->codec_size(c);
@@ -340,9 +351,23 @@ size_t arb_describe_end(const arb_state* s, int viewer, char* buf, size_t len, a
     });
 }
 
+size_t arb_observation_text(const arb_state* s, int viewer, char* buf, size_t len, arb_error* err) {
+    report r(err);
+    return text_call(r, buf, len, [&](text_out& out) {
+        if (check_state(s, r) && check_viewer(*s->kind, viewer, r)) s->kind->observation_text(*s, viewer, out);
+    });
+}
+
+size_t arb_board(const arb_state* s, int viewer, char* buf, size_t len, arb_error* err) {
+    report r(err);
+    return text_call(r, buf, len, [&](text_out& out) {
+        if (check_state(s, r) && check_viewer(*s->kind, viewer, r)) s->kind->board(*s, viewer, out);
+    });
+}
+
 size_t arb_action_mask(const arb_state* s, const char* codec, uint8_t* out, size_t len, arb_error* err) {
     report r(err);
-    return guarded(r, ARB_FAIL, [&] {
+    return guarded(r, ARB_FAIL, [&]() -> std::size_t {
         if (!check_state(s, r)) return ARB_FAIL;
         const std::size_t c = find_codec(*s->kind, view(codec), r);
         if (c == s->kind->codec_count()) return ARB_FAIL;
@@ -375,7 +400,7 @@ bool arb_sample_chance(arb_state* s, uint64_t seed, arb_error* err) {
 
 size_t arb_returns(const arb_state* s, double* out, size_t len, arb_error* err) {
     report r(err);
-    return guarded(r, ARB_FAIL, [&] {
+    return guarded(r, ARB_FAIL, [&]() -> std::size_t {
         if (!check_state(s, r)) return ARB_FAIL;
         const auto n = static_cast<std::size_t>(s->kind->players());
         if (out && len >= n) s->kind->returns(*s, std::span(out, n));
@@ -385,7 +410,7 @@ size_t arb_returns(const arb_state* s, double* out, size_t len, arb_error* err) 
 
 size_t arb_observation_tensor(const arb_state* s, int player, float* out, size_t len, arb_error* err) {
     report r(err);
-    return guarded(r, ARB_FAIL, [&] {
+    return guarded(r, ARB_FAIL, [&]() -> std::size_t {
         if (!check_state(s, r) || !check_player(*s->kind, player, r)) return ARB_FAIL;
         const std::size_t n = s->kind->observation_size();
         if (n == 0)
@@ -421,11 +446,7 @@ bool arb_random_playout(arb_state* s, uint64_t seed, arb_error* err) {
 }
 
 arb_rng* arb_rng_new(uint64_t seed) {
-    try {
-        return new arb_rng{std::mt19937_64(seed)};
-    } catch (...) {
-        return nullptr;
-    }
+    return new (std::nothrow) arb_rng{std::mt19937_64(seed)};
 }
 
 void arb_rng_free(arb_rng* g) { delete g; }
@@ -436,6 +457,16 @@ bool arb_sample_chance_rng(arb_state* s, arb_rng* g, arb_error* err) {
         if (!check_state(s, r)) return false;
         if (!g) return r.fail(ARB_E_ARGUMENT, "the random stream is NULL");
         return s->kind->sample_chance(*s, g->engine, r);
+    });
+}
+
+size_t arb_sample_outcome_rng(const arb_state* s, arb_rng* g, char* buf, size_t len, arb_error* err) {
+    report r(err);
+    return text_call(r, buf, len, [&](text_out& out) {
+        if (!check_state(s, r)) return;
+        if (!g) return (void)r.fail(ARB_E_ARGUMENT, "the random stream is NULL");
+        std::mt19937_64 engine = g->engine;  // moves on only when the text fits, as arb_bot_move_rng
+        if (s->kind->sample_outcome_text(*s, engine, out, r) && out.fits()) g->engine = engine;
     });
 }
 

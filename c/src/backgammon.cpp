@@ -1,5 +1,6 @@
 // The C interface's backgammon entries: every named rules entry.
 #include "arbiter/backgammon.hpp"
+#include "arbiter/backgammon/format.hpp"
 #include "entry_impl.hpp"
 
 namespace arbiter::capi {

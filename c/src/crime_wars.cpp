@@ -6,6 +6,7 @@
 #include <cstddef>
 
 #include "arbiter/crime_wars.hpp"
+#include "arbiter/crime_wars/format.hpp"
 #include "entry_impl.hpp"
 
 namespace arbiter::capi {

@@ -1,5 +1,6 @@
 // The second half of the C interface's Crime Wars entries (crime_wars.cpp).
 #include "arbiter/crime_wars.hpp"
+#include "arbiter/crime_wars/format.hpp"
 #include "entry_impl.hpp"
 
 namespace arbiter::capi {

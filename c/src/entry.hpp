@@ -104,10 +104,13 @@ public:
     virtual bool tell(const arb_state& s, std::string_view text, int viewer, telling what, text_out& out,
                       report& r) const = 0;
     virtual bool describe_ending(const arb_state& s, int viewer, text_out& out, report& r) const = 0;
+    virtual void observation_text(const arb_state& s, int viewer, text_out& out) const = 0;
+    virtual void board(const arb_state& s, int viewer, text_out& out) const = 0;
     virtual std::size_t mask(const arb_state& s, std::size_t codec, std::span<std::uint8_t> out) const noexcept = 0;
     virtual bool play_action(arb_state& s, std::size_t codec, std::int64_t id, report& r) const = 0;
     virtual void chance_outcomes(const arb_state& s, text_out& out) const = 0;
     virtual bool sample_chance(arb_state& s, std::mt19937_64& g, report& r) const = 0;
+    virtual bool sample_outcome_text(const arb_state& s, std::mt19937_64& g, text_out& out, report& r) const = 0;
     virtual void returns(const arb_state& s, std::span<double> out) const noexcept = 0;
     virtual void tensor(const arb_state& s, int player, std::span<float> out) const noexcept = 0;
     virtual arb_state* observe_sample(const arb_state& s, int player, std::mt19937_64& g, report& r) const = 0;

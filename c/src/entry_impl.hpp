@@ -18,6 +18,8 @@
 #include <type_traits>
 #include <utility>
 
+#include <fmt/format.h>
+
 #include "arbiter/bots/bot.hpp"
 #include "arbiter/bots/mcts.hpp"
 #include "arbiter/bots/random.hpp"
@@ -160,6 +162,22 @@ public:
         return true;
     }
 
+    void observation_text(const arb_state& s, int viewer, text_out& out) const override {
+        const S& st = of(s).state;
+        if constexpr (observation_text_game<S>) {
+            if (viewer != omniscient) return out.put(to_string(observe(st, static_cast<player_id>(viewer))));
+        }
+        out.put(to_string(st));
+    }
+
+    void board(const arb_state& s, int viewer, text_out& out) const override {
+        const S& st = of(s).state;
+        if constexpr (hidden_information_game<S>) {
+            if (viewer != omniscient) return out.put(fmt::format("{}", observe(st, static_cast<player_id>(viewer))));
+        }
+        out.put(fmt::format("{}", st));
+    }
+
     std::size_t mask(const arb_state& s, std::size_t codec, std::span<std::uint8_t> out) const noexcept override {
         const H& h = of(s);
         std::size_t legal = 0;
@@ -200,14 +218,24 @@ public:
 
     bool sample_chance(arb_state& s, std::mt19937_64& g, report& r) const override {
         H& h = of(s);
-        const player_id p = current_player(h.state);
-        if (p != chance_player)
-            return r.fail(ARB_E_STATE, p == terminal_player ? std::string("the game is over: no chance node")
-                                                            : "not a chance node: player " + std::to_string(p) +
-                                                                  " is to move");
+        if (!at_chance(h.state, r)) return false;
         h.state = play(h.state, sample_outcome(outcomes_of(h.state), g));
         h.reset_progress();
         return true;
+    }
+
+    bool sample_outcome_text(const arb_state& s, std::mt19937_64& g, text_out& out, report& r) const override {
+        const S& st = of(s).state;
+        if (!at_chance(st, r)) return false;
+        out.put(to_string(st, sample_outcome(outcomes_of(st), g)));
+        return true;
+    }
+
+    static bool at_chance(const S& st, report& r) {
+        const player_id p = current_player(st);
+        if (p == chance_player) return true;
+        return r.fail(ARB_E_STATE, p == terminal_player ? std::string("the game is over: no chance node")
+                                                        : "not a chance node: player " + std::to_string(p) + " is to move");
     }
 
     void returns(const arb_state& s, std::span<double> out) const noexcept override {

@@ -1,5 +1,6 @@
 // The C interface's Memoir '44 entries: every named rules entry.
 #include "arbiter/memoir44.hpp"
+#include "arbiter/memoir44/format.hpp"
 #include "entry_impl.hpp"
 
 namespace arbiter::capi {

@@ -1,5 +1,6 @@
 // The C interface's Stratego entries: every named rules entry.
 #include "arbiter/stratego.hpp"
+#include "arbiter/stratego/format.hpp"
 #include "entry_impl.hpp"
 
 namespace arbiter::capi {

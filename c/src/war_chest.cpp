@@ -1,5 +1,6 @@
 // The C interface's War Chest entries: every named rules entry.
 #include "arbiter/war_chest.hpp"
+#include "arbiter/war_chest/format.hpp"
 #include "entry_impl.hpp"
 
 namespace arbiter::capi {

@@ -140,6 +140,31 @@ static void check_masks(const arb_game *g, const arb_state *s, const char *moves
     }
 }
 
+/* A text of s as `viewer` sees it (arb_board, arb_observation_text), through the size query. */
+static char *seen(size_t (*call)(const arb_state *, int, char *, size_t, arb_error *), const arb_state *s, int viewer) {
+    arb_error err;
+    const size_t n = call(s, viewer, NULL, 0, &err);
+    CHECK(n != ARB_FAIL && n > 0, "a view for viewer %d: %s", viewer, err.message);
+    char *buf = malloc(n == ARB_FAIL ? 1 : n + 1);
+    buf[0] = '\0';
+    if (n != ARB_FAIL) CHECK(call(s, viewer, buf, n + 1, NULL) == n, "the same length twice");
+    return buf;
+}
+
+/* A sampled state consistent with what p knows shows p the same board and
+ * observation text: neither tells p anything hidden. */
+static void check_views(const arb_game *g, const arb_state *s, const arb_state *sample, int p) {
+    size_t (*const calls[])(const arb_state *, int, char *, size_t, arb_error *) = {arb_board, arb_observation_text};
+    for (int i = 0; i < 2; ++i) {
+        char *mine = seen(calls[i], s, p), *theirs = seen(calls[i], sample, p);
+        CHECK(strcmp(mine, theirs) == 0, "%s %s: player %d's %s differs in a sampled state:\n%s\n%s", arb_game_name(g),
+              arb_game_rules(g), p, i == 0 ? "board" : "observation text", mine, theirs);
+        free(mine);
+        free(theirs);
+    }
+    free(seen(arb_board, s, ARB_OMNISCIENT));
+}
+
 /* A sampled state consistent with what p knows shows p the same tensor. */
 static void check_observation(const arb_game *g, const arb_state *s, uint64_t seed) {
     const size_t n = arb_game_observation_size(g);
@@ -152,6 +177,7 @@ static void check_observation(const arb_game *g, const arb_state *s, uint64_t se
         CHECK(x != NULL, "observe_sample: %s", err.message);
         if (!x) continue;
         arb_observation_tensor(x, p, b, n, NULL);
+        check_views(g, s, x, p);
         CHECK(memcmp(a, b, n * sizeof *a) == 0, "%s %s: player %d's tensor differs in a sampled state",
               arb_game_name(g), arb_game_rules(g), p);
         arb_state_free(x);
@@ -341,6 +367,9 @@ static void check_bad_names(void) {
     expect_error(arb_observation_tensor(s, 2, NULL, 0, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "player 2",
                  "player 2 is not in [0, 2)");
     expect_error(arb_observe_sample(s, -1, 1, &err) != NULL, &err, ARB_E_ARGUMENT, "player -1", "player -1");
+    expect_error(arb_board(s, 5, buf, sizeof buf, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "board viewer 5", "viewer 5");
+    expect_error(arb_observation_text(NULL, 0, buf, sizeof buf, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "NULL state",
+                 "NULL");
     arb_state_free(s);
     arb_game_free(g);
 }
@@ -525,6 +554,39 @@ static void check_length_cap(void) {
     arb_game_free(g);
 }
 
+/* arb_sample_outcome_rng names the outcome arb_sample_chance_rng plays from
+ * the same stream, and moves the stream as far (a size query not at all):
+ * two streams of one seed, one naming, one playing, stay in step. */
+static void check_sampled_outcomes(const char *game) {
+    arb_game *g = arb_game_new(game, NULL, 0, NULL);
+    arb_state *s = arb_state_new(g, NULL, NULL);
+    arb_rng *naming = arb_rng_new(5), *playing = arb_rng_new(5);
+    for (int node = 0; node < 300 && arb_current_player(s) != ARB_TERMINAL; ++node) {
+        char text[512], other[512];
+        arb_error err;
+        if (arb_current_player(s) == ARB_CHANCE) {
+            CHECK(arb_sample_outcome_rng(s, naming, NULL, 0, NULL) != ARB_FAIL, "%s: a size query", game);
+            CHECK(arb_sample_outcome_rng(s, naming, text, sizeof text, &err) < sizeof text, "%s: %s", game, err.message);
+            arb_state *drawn = arb_state_copy(s, NULL);
+            CHECK(arb_sample_chance_rng(drawn, playing, NULL), "%s: a draw", game);
+            CHECK(arb_play(s, text, &err), "%s: the named outcome '%s' plays: %s", game, text, err.message);
+            CHECK(arb_state_equal(s, drawn), "%s: '%s' is not the outcome drawn", game, text);
+            arb_state_free(drawn);
+            continue;
+        }
+        arb_bot_move_rng(s, "random", 0, naming, text, sizeof text, NULL);
+        arb_bot_move_rng(s, "random", 0, playing, other, sizeof other, NULL);
+        CHECK(strcmp(text, other) == 0, "%s: the streams parted: '%s' and '%s'", game, text, other);
+        arb_play(s, text, NULL);
+    }
+    arb_error err;
+    expect_error(arb_sample_outcome_rng(s, NULL, NULL, 0, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "no stream", "NULL");
+    arb_rng_free(naming);
+    arb_rng_free(playing);
+    arb_state_free(s);
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv) {
     CHECK(arb_abi_version() == ARB_ABI_VERSION, "ABI %d", arb_abi_version());
     CHECK(strlen(arb_version()) > 0, "a version");
@@ -536,6 +598,9 @@ int main(int argc, char **argv) {
     check_parse_errors();
     check_micro_steps();
     check_length_cap();
+    check_sampled_outcomes("backgammon");
+    check_sampled_outcomes("memoir44");
+    check_sampled_outcomes("crime-wars");
     for (int i = 1; i < argc; ++i) replay_log(argv[i]);
     play_every_entry();
     printf("%ld checks, %d failed\n", checks, failures);

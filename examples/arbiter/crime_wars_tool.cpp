@@ -146,71 +146,7 @@ struct crime_wars_traits : cli::game_traits_base {
     // ---- play: the table as one player sees it (CW-16)
     template <class S>
     [[nodiscard]] static std::string play_board(const S& s, arbiter::player_id viewer) {
-        return table_for(cw::observe(s, viewer));
-    }
-    template <class R>
-    [[nodiscard]] static std::string table_for(const cw::observation<R>& o) {
-        const cw::state<R>& v = o.view;
-        const arbiter::player_id me = o.viewer;
-        // The others' seats first, from the one after the viewer's, then the viewer's at the bottom.
-        std::vector<arbiter::player_id> seats;
-        for (int mine = 0; mine < 2; ++mine)
-            for (int k = 1; k <= R::seats; ++k) {
-                const auto q = static_cast<arbiter::player_id>((me + k) % R::seats);
-                if ((v.controller_of(q) == me) == (mine == 1)) seats.push_back(q);
-            }
-        std::string out = fmt::format(" {:<7}{:<15}{:>6}{:>6}{:>4}{:>4}  {:<9}{:>4}{:>5}  {}\n", "player", "team",
-                                      "money", "due", "ATK", "DEF", "kingpin", "hand", "deck", "groups");
-        for (const arbiter::player_id q : seats) {
-            const cw::team_record& t = v.team(q);
-            const arbiter::player_id c = v.controller_of(q);
-            const bool account = c == q;  // CW-V1.19: money and loan on the controller's own seat
-            // The deck's size: S and B; the view folds the others' hands into S (CW-16.3).
-            const auto in_deck = [&](arbiter::player_id r) {
-                const int hidden = v.controller_of(r) == me ? 0 : o.hand_sizes[static_cast<std::size_t>(r)];
-                return cw::count(v.team(r).deck) + v.team(r).bottom_size - hidden;
-            };
-            std::string hand = std::to_string(o.hand_sizes[static_cast<std::size_t>(q)]);
-            std::string deck = std::to_string(in_deck(q));
-            if constexpr (R::merged_decks) {  // CW-V1.22: one hand and one deck, on the seat's first line
-                const auto partner = cw::merged_partner<R>(q);
-                hand = q < R::players ? hand : "^";
-                deck = q < R::players ? std::to_string(in_deck(q) + in_deck(partner)) : "^";
-            }
-            out += fmt::format(" {:<7}{:<15}{:>6}{:>6}{:>4}{:>4}  {:<9}{:>4}{:>5}  {}\n",
-                               fmt::format("{}{}", c == me ? "you " : "", int{c}),
-                               fmt::format("{} {}", cw::team_letter(t.team), cw::team_name(t.team)),
-                               account ? cw::detail::money_text(t.money) : fmt::format("p{}", int{c}),
-                               t.due > 0 ? cw::detail::money_text(t.due) : "-", cw::attack_stat<R>(t),
-                               cw::defense_stat<R>(t),
-                               t.eliminated         ? "out"
-                               : t.kingless         ? "none"
-                               : t.kingpin_attacked ? "attacked"
-                                                    : "ready",
-                               hand, deck, cw::detail::groups_text<R>(t));
-        }
-        if constexpr (R::alliance) {
-            std::string pairs;
-            for (arbiter::player_id p = 0; p < R::players; ++p)
-                if (v.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{v.team(p).ally});
-            out += " Alliances: " + (pairs.empty() ? std::string("none") : pairs) + "\n";
-        }
-        if constexpr (R::gambling) out += fmt::format(" Pot: {}\n", cw::detail::money_text(v.pot()));
-        if constexpr (R::curse)
-            out += v.coin_holder() < 0 ? std::string(" Coin: in the middle\n")
-                                       : fmt::format(" Coin: player {}\n", int{v.coin_holder()});
-        for (const arbiter::player_id q : seats)  // the viewer's own hands (CW-16.2)
-            if (v.controller_of(q) == me && (!R::merged_decks || q < R::players) && !v.team(q).eliminated)
-                out += fmt::format(" Your hand{}: {}\n",
-                                   R::seats > R::players && !R::merged_decks
-                                       ? fmt::format(" ({})", cw::team_letter(v.team(q).team))
-                                       : std::string(),
-                                   cw::detail::hand_text(v, q));
-        out += fmt::format(" Turns taken: {}{}\n", v.turns_taken(),
-                           v.turn_limit() > 0 ? fmt::format(" of {} (CW-12.8)", v.turn_limit()) : std::string());
-        const arbiter::player_id next = cw::current_player(v);
-        out += " " + cw::detail::status_text(v) + (next == me ? " (your decision)" : "") + "\n";
-        return out;
+        return fmt::format("{}", cw::observe(s, viewer));
     }
     [[nodiscard]] static std::string play_legend() {
         return "  2S to 10S  a thug card or group: its size (2 to 10 thugs), its team's letter\n"

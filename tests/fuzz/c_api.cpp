@@ -68,12 +68,15 @@ void expect_refusal_changes_nothing(bool ok, const arb_error& err, const std::st
 // Writes text with a buffer of the input's size; the length must not depend on it.
 void check_text_call(input& in, const arb_state* s, int which) {
     const std::size_t len = in.below(300);
+    const int viewer = static_cast<int>(in.below(7)) - 4;  // ARB_OMNISCIENT, players, and wrong ones
     std::vector<char> buf(len + 1, '\x7f');
     arb_error err;
     const auto call = [&](char* b, std::size_t n) {
         switch (which) {
             case 0: return arb_state_text(s, b, n, &err);
             case 1: return arb_legal_moves(s, b, n, &err);
+            case 2: return arb_board(s, viewer, b, n, &err);
+            case 3: return arb_observation_text(s, viewer, b, n, &err);
             default: return arb_chance_outcomes(s, b, n, &err);
         }
     };
@@ -143,7 +146,7 @@ void step(input& in, arb_game*& game, std::array<arb_state*, 3>& states) {
             }
             break;
         }
-        case 6: check_text_call(in, s, static_cast<int>(in.below(3))); break;
+        case 6: check_text_call(in, s, static_cast<int>(in.below(5))); break;
         case 7: arb_sample_chance(s, in.byte(), &err); break;
         case 8: {
             std::vector<double> out(in.below(10));

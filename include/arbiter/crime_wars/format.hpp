@@ -13,16 +13,20 @@
 //   repayment owed, CW-15.7; hand and deck are sizes: their cards are hidden;
 //   then lines for the alliances, the pot and the coin where the variant has them)
 //
+//   fmt::format("{}", observation)        the table as its player sees it: the others' seats,
+//                                         then the player's own, the player's hands, whose turn
 //   fmt::format("{}", hand_of{s, p})      player p's hand: "7H 9H *H" ("-" if empty)
 //   fmt::format("{}", move_in{s, m})      a move's text: "attack 3S+4S -> 9C"
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "moves.hpp"
 #include "notation.hpp"
+#include "observation.hpp"
 #include "state.hpp"
 
 namespace arbiter::crime_wars {
@@ -164,10 +168,85 @@ template <rules_policy R>
     return out;
 }
 
+// One player's table (CW-16): the others' seats from the one after the
+// viewer's, the viewer's at the bottom, the viewer's own hands, whose turn.
+template <rules_policy R>
+[[nodiscard]] std::string view_table(const observation<R>& o) {
+    const state<R>& v = o.view;
+    const player_id me = o.viewer;
+    // The others' seats first, from the one after the viewer's, then the viewer's at the bottom.
+    std::vector<player_id> seats;
+    for (int mine = 0; mine < 2; ++mine)
+        for (int k = 1; k <= R::seats; ++k) {
+            const auto q = static_cast<player_id>((me + k) % R::seats);
+            if ((v.controller_of(q) == me) == (mine == 1)) seats.push_back(q);
+        }
+    std::string out = fmt::format(" {:<7}{:<15}{:>6}{:>6}{:>4}{:>4}  {:<9}{:>4}{:>5}  {}\n", "player", "team",
+                                  "money", "due", "ATK", "DEF", "kingpin", "hand", "deck", "groups");
+    for (const player_id q : seats) {
+        const team_record& t = v.team(q);
+        const player_id c = v.controller_of(q);
+        const bool account = c == q;  // CW-V1.19: money and loan on the controller's own seat
+        // The deck's size: S and B; the view folds the others' hands into S (CW-16.3).
+        const auto in_deck = [&](player_id r) {
+            const int hidden = v.controller_of(r) == me ? 0 : o.hand_sizes[static_cast<std::size_t>(r)];
+            return count(v.team(r).deck) + v.team(r).bottom_size - hidden;
+        };
+        std::string hand = std::to_string(o.hand_sizes[static_cast<std::size_t>(q)]);
+        std::string deck = std::to_string(in_deck(q));
+        if constexpr (R::merged_decks) {  // CW-V1.22: one hand and one deck, on the seat's first line
+            const auto partner = merged_partner<R>(q);
+            hand = q < R::players ? hand : "^";
+            deck = q < R::players ? std::to_string(in_deck(q) + in_deck(partner)) : "^";
+        }
+        out += fmt::format(" {:<7}{:<15}{:>6}{:>6}{:>4}{:>4}  {:<9}{:>4}{:>5}  {}\n",
+                           fmt::format("{}{}", c == me ? "you " : "", int{c}),
+                           fmt::format("{} {}", team_letter(t.team), team_name(t.team)),
+                           account ? money_text(t.money) : fmt::format("p{}", int{c}),
+                           t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
+                           defense_stat<R>(t),
+                           t.eliminated         ? "out"
+                           : t.kingless         ? "none"
+                           : t.kingpin_attacked ? "attacked"
+                                                : "ready",
+                           hand, deck, groups_text<R>(t));
+    }
+    if constexpr (R::alliance) {
+        std::string pairs;
+        for (player_id p = 0; p < R::players; ++p)
+            if (v.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{v.team(p).ally});
+        out += " Alliances: " + (pairs.empty() ? std::string("none") : pairs) + "\n";
+    }
+    if constexpr (R::gambling) out += fmt::format(" Pot: {}\n", money_text(v.pot()));
+    if constexpr (R::curse)
+        out += v.coin_holder() < 0 ? std::string(" Coin: in the middle\n")
+                                   : fmt::format(" Coin: player {}\n", int{v.coin_holder()});
+    for (const player_id q : seats)  // the viewer's own hands (CW-16.2)
+        if (v.controller_of(q) == me && (!R::merged_decks || q < R::players) && !v.team(q).eliminated)
+            out += fmt::format(" Your hand{}: {}\n",
+                               R::seats > R::players && !R::merged_decks
+                                   ? fmt::format(" ({})", team_letter(v.team(q).team))
+                                   : std::string(),
+                               hand_text(v, q));
+    out += fmt::format(" Turns taken: {}{}\n", v.turns_taken(),
+                       v.turn_limit() > 0 ? fmt::format(" of {} (CW-12.8)", v.turn_limit()) : std::string());
+    const player_id next = current_player(v);
+    out += " " + status_text(v) + (next == me ? " (your decision)" : "") + "\n";
+    return out;
+}
+
 }  // namespace detail
 }  // namespace arbiter::crime_wars
 
 namespace fmt {
+
+template <arbiter::crime_wars::rules_policy R>
+struct formatter<arbiter::crime_wars::observation<R>> : formatter<std::string_view> {
+    template <class FormatContext>
+    auto format(const arbiter::crime_wars::observation<R>& o, FormatContext& ctx) const {
+        return formatter<std::string_view>::format(arbiter::crime_wars::detail::view_table(o), ctx);
+    }
+};
 
 template <arbiter::crime_wars::rules_policy R>
 struct formatter<arbiter::crime_wars::state<R>> : formatter<std::string_view> {
