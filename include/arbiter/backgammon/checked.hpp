@@ -42,7 +42,7 @@ namespace detail {
     switch (fault_of(pos, st)) {
         case step_fault::none: return {};
         case step_fault::no_such_step: return "there is no step of " + std::to_string(int{st.die}) + " from " + std::to_string(int{st.from});
-        case step_fault::no_checker: return "no checker of yours is on " + point(st.from);
+        case step_fault::no_checker: return "no checker of yours is on " + point(st.from) + " (BG-4.2)";
         case step_fault::bar_first: return "a checker on the bar must enter first (BG-5.2)";
         case step_fault::blocked: return "point " + std::to_string(st.from - st.die) + " is blocked (BG-1.6, BG-4.2)";
         case step_fault::not_home: return "bearing off needs all checkers home (BG-6.1)";

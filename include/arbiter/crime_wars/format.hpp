@@ -18,6 +18,7 @@
 //   fmt::format("{}", hand_of{s, p})      player p's hand: "7H 9H *H" ("-" if empty)
 //   fmt::format("{}", move_in{s, m})      a move's text: "attack 3S+4S -> 9C"
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -128,6 +129,30 @@ template <rules_policy R>
     return {};
 }
 
+// A team's kingpin in a table: out (eliminated), none (CW-V7.3, CW-V1.22),
+// attacked (already this turn) or ready.
+[[nodiscard]] inline const char* kingpin_word(const team_record& t) noexcept {
+    return t.eliminated ? "out" : t.kingless ? "none" : t.kingpin_attacked ? "attacked" : "ready";
+}
+
+// The lines of the variants' table-wide state: the alliances (CW-V1), the
+// pot (CW-V8) and the coin (CW-V6), under the labels given.
+template <rules_policy R>
+[[nodiscard]] std::string table_wide_lines(const state<R>& s, const std::array<std::string_view, 3>& labels) {
+    std::string out;
+    if constexpr (R::alliance) {
+        std::string pairs;
+        for (player_id p = 0; p < R::players; ++p)
+            if (s.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{s.team(p).ally});
+        out += fmt::format("{}: {}\n", labels[0], pairs.empty() ? std::string("none") : pairs);
+    }
+    if constexpr (R::gambling) out += fmt::format("{}: {}\n", labels[1], money_text(s.pot()));
+    if constexpr (R::curse)
+        out += s.coin_holder() < 0 ? fmt::format("{}: in the middle\n", labels[2])
+                                   : fmt::format("{}: player {}\n", labels[2], int{s.coin_holder()});
+    return out;
+}
+
 template <rules_policy R>
 [[nodiscard]] std::string table_text(const state<R>& s) {
     std::string out = fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", "seat", "team", "money",
@@ -148,22 +173,9 @@ template <rules_policy R>
         out += fmt::format("{:>4} {:<17}{:>7}{:>7}{:>5}{:>5}  {:<9}{:>5}{:>6}  {}\n", int{p}, team,
                            account ? money_text(t.money) : fmt::format("p{}", int{s.controller_of(p)}),
                            t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t), defense_stat<R>(t),
-                           t.eliminated         ? "out"
-                           : t.kingless         ? "none"  // CW-V7.3, CW-V1.22
-                           : t.kingpin_attacked ? "attacked"
-                                                : "ready",
-                           hand, deck, groups_text<R>(t));
+                           kingpin_word(t), hand, deck, groups_text<R>(t));
     }
-    if constexpr (R::alliance) {
-        std::string pairs;
-        for (player_id p = 0; p < R::players; ++p)
-            if (s.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{s.team(p).ally});
-        out += "alliances: " + (pairs.empty() ? std::string("none") : pairs) + "\n";
-    }
-    if constexpr (R::gambling) out += fmt::format("pot: {}\n", money_text(s.pot()));
-    if constexpr (R::curse)
-        out += s.coin_holder() < 0 ? std::string("coin: in the middle\n")
-                                   : fmt::format("coin: player {}\n", int{s.coin_holder()});
+    out += table_wide_lines(s, {"alliances", "pot", "coin"});
     out += status_text(s) + "\n";
     return out;
 }
@@ -205,22 +217,9 @@ template <rules_policy R>
                            account ? money_text(t.money) : fmt::format("p{}", int{c}),
                            t.due > 0 ? money_text(t.due) : "-", attack_stat<R>(t),
                            defense_stat<R>(t),
-                           t.eliminated         ? "out"
-                           : t.kingless         ? "none"
-                           : t.kingpin_attacked ? "attacked"
-                                                : "ready",
-                           hand, deck, groups_text<R>(t));
+                           kingpin_word(t), hand, deck, groups_text<R>(t));
     }
-    if constexpr (R::alliance) {
-        std::string pairs;
-        for (player_id p = 0; p < R::players; ++p)
-            if (v.team(p).ally > p) pairs += fmt::format("{}{}+{}", pairs.empty() ? "" : ", ", int{p}, int{v.team(p).ally});
-        out += " Alliances: " + (pairs.empty() ? std::string("none") : pairs) + "\n";
-    }
-    if constexpr (R::gambling) out += fmt::format(" Pot: {}\n", money_text(v.pot()));
-    if constexpr (R::curse)
-        out += v.coin_holder() < 0 ? std::string(" Coin: in the middle\n")
-                                   : fmt::format(" Coin: player {}\n", int{v.coin_holder()});
+    out += table_wide_lines(v, {" Alliances", " Pot", " Coin"});
     for (const player_id q : seats)  // the viewer's own hands (CW-16.2)
         if (v.controller_of(q) == me && (!R::merged_decks || q < R::players) && !v.team(q).eliminated)
             out += fmt::format(" Your hand{}: {}\n",

@@ -128,7 +128,8 @@ template <rules_policy R>
     const auto read = read_cards(s, text, at, allowed, [&](seat_card sc, std::string_view item, std::size_t where) -> result<card_set*> {
         if (sc.seat != owner)
             return make_error("the " + std::string(item) + " is not a card of team " +
-                                  std::string(1, team_letter(s.team(owner).team)) + " (player " + std::to_string(owner) + ")",
+                                  std::string(1, team_letter(s.team(owner).team)) + " (player " + std::to_string(owner) +
+                                  "; each suit is a team, CW-1.2)",
                               where);
         return &out;
     });
