@@ -26,6 +26,10 @@
 #include "arbiter/core.hpp"
 #include "state.hpp"
 
+// The entries' own code is glue around the rules, optimised for size in the
+// WebAssembly build (core/config.hpp).
+ARBITER_TEXT_CODE_BEGIN
+
 namespace arbiter::capi {
 
 inline void put_number(text_out& out, std::uint64_t n) noexcept {
@@ -364,3 +368,5 @@ struct entry_table {
 };
 
 }  // namespace arbiter::capi
+
+ARBITER_TEXT_CODE_END

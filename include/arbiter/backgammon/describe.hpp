@@ -49,6 +49,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "../core/player.hpp"
 #include "move_text.hpp"
@@ -56,6 +57,8 @@
 #include "position_id.hpp"
 #include "rules.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -479,3 +482,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

@@ -43,9 +43,12 @@
 
 #include <fmt/format.h>
 
+#include "../core/config.hpp"
 #include "moves.hpp"
 #include "notation.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -274,3 +277,5 @@ struct formatter<arbiter::backgammon::dice> : formatter<std::string_view> {
 };
 
 }  // namespace fmt
+
+ARBITER_TEXT_CODE_END

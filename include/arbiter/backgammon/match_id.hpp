@@ -11,12 +11,15 @@
 #include <string_view>
 #include <utility>
 
+#include "../core/config.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -397,3 +400,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

@@ -20,10 +20,13 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "move_text.hpp"
 #include "moves.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -475,3 +478,5 @@ private:
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

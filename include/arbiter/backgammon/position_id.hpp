@@ -8,11 +8,14 @@
 #include <string>
 #include <string_view>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "checked.hpp"
 #include "moves.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -217,3 +220,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

@@ -18,8 +18,11 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "match_record.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -209,3 +212,5 @@ private:
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

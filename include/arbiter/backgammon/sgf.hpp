@@ -20,8 +20,11 @@
 
 #include <arbiter/version.hpp>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "match_record.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -336,3 +339,5 @@ private:
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

@@ -50,6 +50,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "../core/config.hpp"
 #include "../core/state_header.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
@@ -60,6 +61,8 @@
 #include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -381,3 +384,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

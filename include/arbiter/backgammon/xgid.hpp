@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -18,6 +19,8 @@
 #include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::backgammon {
 
@@ -261,3 +264,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::backgammon
+
+ARBITER_TEXT_CODE_END

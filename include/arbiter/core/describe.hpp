@@ -25,8 +25,11 @@
 #include <string_view>
 #include <vector>
 
+#include "config.hpp"
 #include "game.hpp"
 #include "player.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter {
 
@@ -150,3 +153,5 @@ concept describing_game =
     };
 
 }  // namespace arbiter
+
+ARBITER_TEXT_CODE_END

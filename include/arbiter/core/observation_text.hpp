@@ -20,12 +20,15 @@
 #include <string_view>
 #include <type_traits>
 
+#include "config.hpp"
 #include "descriptor.hpp"
 #include "game.hpp"
 #include "player.hpp"
 #include "result.hpp"
 #include "state_header.hpp"
 #include "text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter {
 
@@ -92,3 +95,5 @@ template <hidden_information_game S, class O>
 }
 
 }  // namespace arbiter
+
+ARBITER_TEXT_CODE_END

@@ -30,9 +30,12 @@
 #include <type_traits>
 #include <utility>
 
+#include "config.hpp"
 #include "descriptor.hpp"
 #include "result.hpp"
 #include "text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter {
 
@@ -188,3 +191,5 @@ template <game_descriptor D, class R, class S, class Read>
 }
 
 }  // namespace arbiter
+
+ARBITER_TEXT_CODE_END

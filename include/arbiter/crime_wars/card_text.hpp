@@ -12,7 +12,10 @@
 #include <string>
 #include <string_view>
 
+#include "../core/config.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -76,3 +79,5 @@ inline constexpr std::string_view suit_letters = "SHCD";
 }
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

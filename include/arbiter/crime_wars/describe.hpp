@@ -33,10 +33,13 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "card_text.hpp"
 #include "describe_words.hpp"
 #include "moves.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -639,3 +642,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

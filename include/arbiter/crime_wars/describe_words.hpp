@@ -9,9 +9,12 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "card_text.hpp"
 #include "moves.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -340,3 +343,5 @@ void tell_turn_start(const state<R>& s, const state<R>& after, const words_seats
 }  // namespace detail
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

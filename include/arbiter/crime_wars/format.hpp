@@ -25,10 +25,13 @@
 
 #include <fmt/format.h>
 
+#include "../core/config.hpp"
 #include "moves.hpp"
 #include "notation.hpp"
 #include "observation.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -272,3 +275,5 @@ struct formatter<arbiter::crime_wars::move_in<R>> : formatter<std::string_view> 
 };
 
 }  // namespace fmt
+
+ARBITER_TEXT_CODE_END

@@ -28,6 +28,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/observation_text.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -35,6 +36,8 @@
 #include "observation.hpp"
 #include "state_reader.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -192,3 +195,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

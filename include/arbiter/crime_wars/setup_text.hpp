@@ -21,11 +21,14 @@
 #include <string>
 #include <string_view>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "card_text.hpp"
 #include "checked.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -152,3 +155,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

@@ -12,12 +12,15 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "card_text.hpp"
 #include "move_text.hpp"
 #include "state.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars::detail {
 
@@ -127,3 +130,5 @@ struct rank_list {
 }
 
 }  // namespace arbiter::crime_wars::detail
+
+ARBITER_TEXT_CODE_END

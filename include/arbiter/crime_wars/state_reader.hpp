@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/playable.hpp"
 #include "../core/state_header.hpp"
 #include "../core/result.hpp"
@@ -27,6 +28,8 @@
 #include "state.hpp"
 #include "state_fields.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -547,3 +550,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

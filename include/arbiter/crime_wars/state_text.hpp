@@ -41,11 +41,14 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/state_header.hpp"
 #include "../core/result.hpp"
 #include "card_text.hpp"
 #include "move_text.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::crime_wars {
 
@@ -186,3 +189,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::crime_wars
+
+ARBITER_TEXT_CODE_END

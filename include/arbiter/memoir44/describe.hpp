@@ -36,6 +36,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "../core/player.hpp"
 #include "board.hpp"
@@ -46,6 +47,8 @@
 #include "standard_orders.hpp"
 #include "state.hpp"
 #include "tactic_cards.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44 {
 
@@ -407,3 +410,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::memoir44
+
+ARBITER_TEXT_CODE_END

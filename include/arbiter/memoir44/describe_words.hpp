@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "../core/player.hpp"
 #include "board.hpp"
@@ -20,6 +21,8 @@
 #include "standard_orders.hpp"
 #include "state.hpp"
 #include "tactic_cards.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44 {
 
@@ -356,3 +359,5 @@ template <rules_policy R>
 }  // namespace detail::describing
 
 }  // namespace arbiter::memoir44
+
+ARBITER_TEXT_CODE_END

@@ -37,9 +37,12 @@
 
 #include <fmt/format.h>
 
+#include "../core/config.hpp"
 #include "notation.hpp"
 #include "observation.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44 {
 namespace detail::board_text_parts {
@@ -238,3 +241,5 @@ struct formatter<arbiter::memoir44::outcome> : formatter<std::string_view> {
 };
 
 }  // namespace fmt
+
+ARBITER_TEXT_CODE_END

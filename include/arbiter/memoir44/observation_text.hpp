@@ -31,6 +31,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "../core/config.hpp"
 #include "../core/observation_text.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -38,6 +39,8 @@
 #include "observation.hpp"
 #include "state_reader.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44 {
 
@@ -205,3 +208,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::memoir44
+
+ARBITER_TEXT_CODE_END

@@ -12,11 +12,14 @@
 #include <string>
 #include <string_view>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/static_vector.hpp"
 #include "board.hpp"
 #include "rules.hpp"
 #include "scenario_setup.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44 {
 
@@ -393,3 +396,5 @@ private:
 }  // namespace detail::scenario_text
 
 }  // namespace arbiter::memoir44
+
+ARBITER_TEXT_CODE_END

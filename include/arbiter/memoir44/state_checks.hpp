@@ -12,6 +12,7 @@
 #include <string_view>
 #include <utility>
 
+#include "../core/config.hpp"
 #include "../core/playable.hpp"
 #include "board.hpp"
 #include "checked.hpp"
@@ -19,6 +20,8 @@
 #include "rules.hpp"
 #include "state.hpp"
 #include "terrain.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44::detail::state_text {
 
@@ -232,3 +235,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::memoir44::detail::state_text
+
+ARBITER_TEXT_CODE_END

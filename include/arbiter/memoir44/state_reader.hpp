@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "board.hpp"
@@ -21,6 +22,8 @@
 #include "scenario.hpp"
 #include "state.hpp"
 #include "state_checks.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44::detail::state_text {
 
@@ -454,3 +457,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::memoir44::detail::state_text
+
+ARBITER_TEXT_CODE_END

@@ -40,6 +40,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/state_header.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -49,6 +50,8 @@
 #include "state.hpp"
 #include "state_checks.hpp"
 #include "state_reader.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::memoir44 {
 
@@ -213,3 +216,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::memoir44
+
+ARBITER_TEXT_CODE_END

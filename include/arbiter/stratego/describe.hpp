@@ -20,12 +20,15 @@
 #include <vector>
 
 #include "../core/chance.hpp"
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "checked.hpp"
 #include "moves.hpp"
 #include "observation.hpp"
 #include "rules.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -416,3 +419,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::stratego
+
+ARBITER_TEXT_CODE_END

@@ -42,11 +42,14 @@
 
 #include <fmt/format.h>
 
+#include "../core/config.hpp"
 #include "checked.hpp"
 #include "moves.hpp"
 #include "notation.hpp"
 #include "observation.hpp"
 #include "state.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -206,3 +209,5 @@ struct formatter<arbiter::stratego::move> : formatter<std::string_view> {
 };
 
 }  // namespace fmt
+
+ARBITER_TEXT_CODE_END

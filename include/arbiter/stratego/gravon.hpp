@@ -20,10 +20,13 @@
 #include <variant>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "notation.hpp"
 #include "xml_reader.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -544,3 +547,5 @@ namespace detail {
 }
 
 }  // namespace arbiter::stratego
+
+ARBITER_TEXT_CODE_END

@@ -23,6 +23,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "../core/config.hpp"
 #include "../core/observation_text.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
@@ -30,6 +31,8 @@
 #include "observation.hpp"
 #include "position_text.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -158,3 +161,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::stratego
+
+ARBITER_TEXT_CODE_END

@@ -10,11 +10,14 @@
 #include <string_view>
 #include <utility>
 
+#include "../core/config.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "checked.hpp"
 #include "move_text.hpp"
 #include "moves.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -228,3 +231,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::stratego
+
+ARBITER_TEXT_CODE_END

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/state_header.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
@@ -20,6 +21,8 @@
 #include "move_text.hpp"
 #include "moves.hpp"
 #include "position_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -496,3 +499,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::stratego
+
+ARBITER_TEXT_CODE_END

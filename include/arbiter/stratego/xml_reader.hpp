@@ -8,9 +8,12 @@
 #include <string_view>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "notation.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::stratego {
 
@@ -299,3 +302,5 @@ inline void append_utf8(std::string& out, unsigned long cp) {
 }  // namespace detail::xml
 
 }  // namespace arbiter::stratego
+
+ARBITER_TEXT_CODE_END

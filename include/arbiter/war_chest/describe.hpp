@@ -43,10 +43,13 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "checked.hpp"
 #include "describe_words.hpp"
 #include "moves.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::war_chest {
 
@@ -512,3 +515,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::war_chest
+
+ARBITER_TEXT_CODE_END

@@ -10,9 +10,12 @@
 #include <utility>
 #include <vector>
 
+#include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "checked.hpp"
 #include "moves.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::war_chest {
 
@@ -213,3 +216,5 @@ void attack_text(const state<R>& s, const state<R>& after, const attack_view& v,
 }  // namespace describe_detail
 
 }  // namespace arbiter::war_chest
+
+ARBITER_TEXT_CODE_END

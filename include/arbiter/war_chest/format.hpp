@@ -23,8 +23,11 @@
 
 #include <fmt/format.h>
 
+#include "../core/config.hpp"
 #include "observation.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::war_chest {
 
@@ -218,3 +221,5 @@ struct fmt::formatter<arbiter::war_chest::observation<R>> : fmt::formatter<std::
         return fmt::formatter<std::string>::format(out, ctx);
     }
 };
+
+ARBITER_TEXT_CODE_END

@@ -24,12 +24,15 @@
 #include <string_view>
 #include <type_traits>
 
+#include "../core/config.hpp"
 #include "../core/observation_text.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "descriptor.hpp"
 #include "observation.hpp"
 #include "state_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::war_chest {
 
@@ -205,3 +208,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::war_chest
+
+ARBITER_TEXT_CODE_END

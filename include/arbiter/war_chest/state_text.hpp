@@ -26,10 +26,13 @@
 #include <string_view>
 #include <type_traits>
 
+#include "../core/config.hpp"
 #include "../core/state_header.hpp"
 #include "../core/playable.hpp"
 #include "../core/text.hpp"
 #include "move_text.hpp"
+
+ARBITER_TEXT_CODE_BEGIN
 
 namespace arbiter::war_chest {
 
@@ -531,3 +534,5 @@ template <rules_policy R>
 }
 
 }  // namespace arbiter::war_chest
+
+ARBITER_TEXT_CODE_END
