@@ -2,7 +2,8 @@
 #
 # Never applied to the arbiter / arbiter::fmt library targets, and never set
 # globally: consumers choose their own flags. -Werror is added only when
-# ARBITER_WARNINGS_AS_ERRORS is ON (the dev, dev-clang and asan-ubsan presets).
+# ARBITER_WARNINGS_AS_ERRORS is ON (in every preset; off for a plain
+# configure).
 include_guard(GLOBAL)
 
 # arbiter_project_warnings(<target>)

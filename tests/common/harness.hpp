@@ -209,8 +209,8 @@ void check_node(const S& s, Hooks& hooks, std::mt19937_64& rng, playout_stats& s
 
 // How many random games a wrapper whose checks hold for any count plays:
 // `games` times ARBITER_PLAYOUT_PERCENT / 100, at least 1 (default 100). The
-// asan-ubsan preset sets 5: a memory error shows in the first games as in
-// the last, and the test preset plays them all.
+// asan-ubsan preset (the workflow `test`, CI's) sets 5: a memory error shows
+// in the first games as in the last; test-gcc and test-clang play them all.
 [[nodiscard]] inline int playout_games(int games) {
     const char* percent = std::getenv("ARBITER_PLAYOUT_PERCENT");
     if (percent == nullptr) return games;
