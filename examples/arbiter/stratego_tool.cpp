@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "game_info.hpp"
+#include "gravon_setups.hpp"
 
 namespace st = arbiter::stratego;
 namespace st_bots = arbiter::bots::stratego;
@@ -50,41 +51,16 @@ template <class R>
     return out;
 }
 
-// `setup N` in play: the first 20 lines of tests/data/stratego/classic-setups.txt
+// The setups `setup N` offers in play for R's army (none for the armies
+// Gravon's files lack): the first 20 of tests/data/stratego/classic-setups.txt
 // and barrage-setups.txt, setups humans played on the Gravon server (ST-10.6;
-// that folder's README.md gives their source and licence).
-inline constexpr std::size_t shipped_setup_count = 20;  // play_commands says 1-20
-inline constexpr std::array<std::string_view, shipped_setup_count> gravon_classic = {
-    "IBJEIBHEBGEHEMCEHBDDHFLJGKDIFGBDGFDFDDDB", "FBMBEDEDHGBEBJIDJEBBHDEIHDCHGDGFLDGFKIFD",
-    "KEBBFBMBFGFGCEJHBBIDDJEIEDILDEHDGDHDGDFH", "EBFBEBMBDDHEDFJEBEDIFBGCGKGJILGDFIDHDHDH",
-    "MBGDEDEDEEBHJEJHFIBFLDDCIDBHFBIGHKGDFBDG", "EFBDFBMBEDDEHEBBBFDEFHJCGDHGHDDGIKIJLIGD",
-    "BIEHGEIDGMCGBFBBFBGBKFDDDDDDFLHJEDIHEEJH", "FFMHEHEDBFBBJCIIIDHBDEDDGDDEJEFGDKBBHLGG",
-    "GEBMBIEEFEHBHBDHIIBDGFFGKLGHFBDDJEDDCJDD", "FDEJKEGMFEHDFDDEJEIIBBGBICGGDDLDBHDHBBHF",
-    "FBBMBBEEDDBHIGBDIEIFJDLDHJCKGDGFHDEGEHFD", "BHEFDDHEBMFBFBEICGJBDIHKDDJEDGGDBEFILHGD",
-    "FFGGHHGGFFHHEEBMBEEIKJIEBBCILJDDDDBBDDDD", "GGDDEEFGFEDFEHGIBMBDIDHEBDCBIHJBHLDFJDKB",
-    "DEGBBMBGEBDJDIHBHDEFEKCEDGLDDBFGIDHFJIFH", "FDEIDBHMBEEDDHEICJDIBKFGBJGLHBDGBEDGFHFD",
-    "EGFEHMGEBFBFHBJBICDBGDBLIEDKEDDHDGDFIJDH", "FEDEDEFBFFBICDDIBMBBJEKDEHLBIJGHDGHDGHGD",
-    "EFEBIEBFBMGDBGJDEIGBHDBCDHLEDHDFHKGDIJFD", "DFEHDDBMBFDBHBEGIBFDDJEEIGCEIGDHLJDGKBFH",
-};
-inline constexpr std::array<std::string_view, shipped_setup_count> gravon_barrage = {
-    "DAAAAAAAAMDAAAAAAAABAAAAAEAACAAAAAALAAKA", "AAAAAAAAAAAABAAAAAAAAALMCAAAAAADDAKEAAAA",
-    "AABMAAAAAAAAAAAAAAAAAAAAAAAAAAKDECLDAAAA", "DAAAAAAAADAAAAAAAAAAAAAAALMCAAAAAAAEBKAA",
-    "AAAKMAEAAAAAAAAAAAAAAAAAAAAALADCAADAAAAB", "AAAAAAAADDAAAAAAAAABAAAAAAAAAAAMAACKAALE",
-    "AAAMAAKAAAAAAAACAAADAAAAAAAAAADEAABAAALA", "MDAAAAAAAAKCAAAAAAAAAAAAAAAAAAEBAALDAAAA",
-    "AAKMBECDDAAAAALAAAAAAAAAAAAAAAAAAAAAAAAA", "AAAAAAECLMAAAAAAAKDBAAAAAAAAADAAAAAAAAAA",
-    "AAAMABKAAAADAAAAAAAAAAAAAAAAAADAAAEAAALC", "MDAAAAAAAADAAAAAAAAAAAAAAAAAAAKLACBEAAAA",
-    "AAAAAAAAAAAAAAMLAAAAAAADBCDAAAAAAAEKAAAA", "AAKAMAEAAAAAABALAAAAAAAACAAAAAADAAAAADAA",
-    "MBAAAAAAAADAAAAAAAAAAAAAAAAAAACLAAKDAAEA", "AAAMADBAAAAAAAAAAAEAAAAAAAAAAAKLAACAAAAD",
-    "AAAAAAAADMAAAAAAAAAEAAAAAAAAAAABAADLAAKC", "AAABDAMAAAAEAAAAAAACAAAAAAAAAAKAAAALAADA",
-    "AAAAAAAAKBAAAAAAAACDAAAAAAAADMAAAAAAAALE", "AAAAAAAABMAAAAAAAADDAAAAAAAAKCAAAAAAAALE",
-};
-
-// The shipped setups of R's army (none for the armies Gravon's files lack).
+// that folder's README.md gives their source and licence), embedded by
+// examples/CMakeLists.txt as gravon_setups.hpp.
 template <class R>
 [[nodiscard]] constexpr std::span<const std::string_view> shipped_setups() noexcept {
     if constexpr (R::setup != st::setup_rule::zone) return {};
-    else if constexpr (R::army == st::armies::classic) return gravon_classic;
-    else if constexpr (R::army == st::armies::barrage) return gravon_barrage;
+    else if constexpr (R::army == st::armies::classic) return cli::gravon::classic;
+    else if constexpr (R::army == st::armies::barrage) return cli::gravon::barrage;
     else return {};
 }
 

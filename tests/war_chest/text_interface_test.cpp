@@ -159,6 +159,18 @@ TEST_CASE("WC-18 the text interface of a move: to_string(s, m), parse_move(s, te
     CHECK(parse_move("deploy archer\nz9").error().what() == "line 2, column 1: hex file 'z' is not a-g");
 }
 
+TEST_CASE("WC-18 WC-2.2 a move's words read in any case, as its coin and hex names do") {
+    const S s = blank(armies_of({unit::archer}, {unit::scout}));
+    CHECK(*parse_move(s, "Deploy Archer C2") == mv("deploy archer c2"));
+    CHECK(*parse_move(s, "ATTACK crossbowman D3 f3") == mv("attack crossbowman d3 f3"));
+    CHECK(*parse_move("Soak SUPPLY") == move::soak(true));
+    CHECK(*parse_move("soak Stack") == move::soak(false));
+    CHECK(*parse_move("DECLINE") == move::decline());
+    CHECK(*parse_move("Pick Lancer") == mv("pick lancer"));
+    CHECK(parse_move(s, "Deploys archer c2").error().what().starts_with("line 1, column 1: unknown action 'Deploys'"));
+    CHECK(parse_move("soak Supplies").error().what() == "line 1, column 6: soak is 'supply' or 'stack', not 'Supplies'");
+}
+
 TEST_CASE("WC-3.3 WC-15.1 a deal in words") {
     const state<standard_rules> s;
     const outcome archer = ti_outcome({index(unit::archer)});

@@ -42,16 +42,27 @@ namespace arbiter::war_chest {
     return hex_at(f - 'a', t[1] - '1');
 }
 
+namespace detail {
+// Whether t spells the lower-case word `lower` in any case ("Archer", "DEPLOY").
+[[nodiscard]] inline bool same_word(std::string_view t, std::string_view lower) noexcept {
+    if (t.size() != lower.size()) return false;
+    for (std::size_t j = 0; j < t.size(); ++j)
+        if (std::tolower(static_cast<unsigned char>(t[j])) != lower[j]) return false;
+    return true;
+}
+// The index of the word t names in `words` (any case); words.size() if none.
+template <std::size_t N>
+[[nodiscard]] std::size_t word_index(const std::array<std::string_view, N>& words, std::string_view t) noexcept {
+    std::size_t i = 0;
+    while (i < N && !same_word(t, words[i])) ++i;
+    return i;
+}
+}  // namespace detail
+
 // "archer" .. "warrior_priest", "royal" (any case); -1 if none.
 [[nodiscard]] inline int coin_of_name(std::string_view t) noexcept {
-    for (std::size_t i = 0; i < coin_names.size(); ++i) {
-        if (coin_names[i].size() != t.size()) continue;
-        bool same = true;
-        for (std::size_t j = 0; j < t.size(); ++j)
-            same = same && std::tolower(static_cast<unsigned char>(t[j])) == coin_names[i][j];
-        if (same) return static_cast<int>(i);
-    }
-    return -1;
+    const std::size_t i = detail::word_index(coin_names, t);
+    return i < coin_names.size() ? static_cast<int>(i) : -1;
 }
 
 inline constexpr std::array<std::string_view, 14> action_names{
@@ -88,9 +99,9 @@ namespace detail {
     switch (kind) {
         case action::soak:
             if (arg.empty()) return make_error("soak needs 'supply' or 'stack'", end);
-            if (arg.text != "supply" && arg.text != "stack")
+            if (!same_word(arg.text, "supply") && !same_word(arg.text, "stack"))
                 return text::error_at(arg, "soak is 'supply' or 'stack', not '" + std::string(arg.text) + "'");
-            return move::soak(arg.text == "supply");
+            return move::soak(same_word(arg.text, "supply"));
         case action::choose:
             if (arg.text.size() != 1 || arg.text[0] < '0' || arg.text[0] > '3')
                 return make_error("choose needs a seat 0-3", arg.empty() ? end : arg.offset);
@@ -120,12 +131,12 @@ namespace detail {
     text::scanner words(text);
     const text::token word = words.next();
     if (word.empty()) return make_error("empty move: expected an action such as 'deploy archer c2'", 0);
-    const auto it = std::find(action_names.begin(), action_names.end(), word.text);
-    if (it == action_names.end())
+    const std::size_t named = word_index(action_names, word.text);  // any case, as coins and hexes
+    if (named == action_names.size())
         return text::error_at(word, "unknown action '" + std::string(word.text) +
                                         "' (deploy, bolster, claim, recruit, pass, move, control, attack, tactic, "
                                         "decline, soak, pick, choose, ban)");
-    const auto kind = static_cast<action>(it - action_names.begin());
+    const auto kind = static_cast<action>(named);
     auto end_here = [&](move m) -> result<move> {
         if (!words.at_end()) {
             const text::token extra = words.next();
