@@ -4,6 +4,7 @@
 // CDATA and entities. Errors name the line and column.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -135,142 +136,173 @@ inline void append_utf8(std::string& out, unsigned long cp) {
     return out;
 }
 
+// Reads a document into its elements, in document order: nodes[0] stands
+// for the document itself. One function per kind of markup; each returns
+// the error that stops the reading, or nothing.
+class parser {
+public:
+    explicit parser(std::string_view text)
+        : text_(text), i_(text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0) {}  // a byte order mark
+
+    [[nodiscard]] result<std::vector<element>> run() {
+        while (i_ < text_.size()) {
+            const std::optional<error> failed = text_[i_] != '<'               ? read_text()
+                                                : starts("<?") || starts("<!") ? skip_markup()
+                                                : starts("</")                 ? read_end_tag()
+                                                                               : read_start_tag();
+            if (failed) return *failed;
+        }
+        if (open_.size() > 1) {
+            const element& top = nodes_[open_.back()];
+            return located(text_, top.at, "<" + top.name + "> is never closed");
+        }
+        nodes_[0].end = nodes_.size();
+        return std::move(nodes_);
+    }
+
+private:
+    std::string_view text_;
+    std::size_t i_;
+    std::vector<element> nodes_ = std::vector<element>(1);
+    std::vector<std::size_t> open_{0};  // the open elements' indices in nodes_
+
+    [[nodiscard]] bool starts(std::string_view s) const { return text_.substr(i_, s.size()) == s; }
+    [[nodiscard]] bool at_end() const { return i_ >= text_.size(); }
+    std::string read_name() {
+        const std::size_t b = i_;
+        if (!at_end() && is_name_start(text_[i_]))
+            while (!at_end() && is_name_char(text_[i_])) ++i_;
+        return std::string(text_.substr(b, i_ - b));
+    }
+    void skip_space() {
+        while (!at_end() && is_space(text_[i_])) ++i_;
+    }
+
+    // Character data, up to the next '<': only spaces outside the root.
+    std::optional<error> read_text() {
+        const std::size_t b = i_;
+        while (!at_end() && text_[i_] != '<') ++i_;
+        if (open_.size() == 1) {
+            for (std::size_t k = b; k < i_; ++k)
+                if (!is_space(text_[k])) return located(text_, k, "text outside any element");
+            return std::nullopt;
+        }
+        auto data = decode(text_, b, i_);
+        if (!data) return data.error();
+        nodes_[open_.back()].text += *data;
+        return std::nullopt;
+    }
+
+    // A processing instruction, comment, declaration (skipped) or CDATA
+    // section (its text kept as it is).
+    std::optional<error> skip_markup() {
+        const std::size_t tag = i_;
+        const bool cdata = starts("<![CDATA[");
+        const std::string_view close = starts("<?")     ? "?>"
+                                       : starts("<!--") ? "-->"
+                                       : cdata          ? "]]>"
+                                                        : ">";
+        const std::size_t e = text_.find(close, i_ + (cdata ? 9 : 2));
+        if (e == std::string_view::npos)
+            return located(text_, tag,
+                           "this markup is never closed with '" + std::string(close) + "'");
+        if (cdata) {
+            if (open_.size() == 1) return located(text_, tag, "text outside any element");
+            nodes_[open_.back()].text += text_.substr(i_ + 9, e - i_ - 9);
+        }
+        i_ = e + close.size();
+        return std::nullopt;
+    }
+
+    // </name>, closing the innermost open element.
+    std::optional<error> read_end_tag() {
+        const std::size_t tag = i_;
+        i_ += 2;
+        const std::string name = read_name();
+        if (name.empty()) return located(text_, i_, "expected an element name after '</'");
+        skip_space();
+        if (at_end() || text_[i_] != '>')
+            return located(text_, i_, "expected '>' to end </" + name + ">");
+        ++i_;
+        if (open_.size() == 1) return located(text_, tag, "</" + name + "> closes no open element");
+        element& top = nodes_[open_.back()];
+        if (top.name != name)
+            return located(text_, tag,
+                           "</" + name + "> does not close <" + top.name + "> opened at " +
+                               where(text_, top.at));
+        top.end = nodes_.size();
+        open_.pop_back();
+        return std::nullopt;
+    }
+
+    // <name attributes...> or <name attributes.../>.
+    std::optional<error> read_start_tag() {
+        element el;
+        el.at = i_++;
+        el.name = read_name();
+        if (el.name.empty()) return located(text_, i_, "expected an element name after '<'");
+        for (;;) {
+            const std::size_t before = i_;
+            skip_space();
+            if (at_end())
+                return located(text_, el.at, "the tag <" + el.name + " is never closed with '>'");
+            if (text_[i_] == '>' || starts("/>")) {
+                const bool empty = text_[i_] == '/';
+                i_ += empty ? 2 : 1;
+                nodes_.push_back(std::move(el));
+                if (empty)
+                    nodes_.back().end = nodes_.size();
+                else
+                    open_.push_back(nodes_.size() - 1);
+                return std::nullopt;
+            }
+            if (i_ == before)
+                return located(text_, i_,
+                               "expected a space, '>' or '/>' in <" + el.name + ">, got " +
+                                   describe_char(text_[i_]));
+            if (auto failed = read_attribute(el)) return failed;
+        }
+    }
+
+    // name="value" (or 'value') of element el.
+    std::optional<error> read_attribute(element& el) {
+        attribute a;
+        const std::size_t name_at = i_;
+        a.name = read_name();
+        if (a.name.empty())
+            return located(
+                text_, i_,
+                "expected an attribute name in <" + el.name + ">, got " + describe_char(text_[i_]));
+        if (el.find(a.name))
+            return located(text_, name_at,
+                           "attribute '" + a.name + "' appears twice in <" + el.name + ">");
+        skip_space();
+        if (at_end() || text_[i_] != '=')
+            return located(text_, i_, "expected '=' after the attribute '" + a.name + "'");
+        ++i_;
+        skip_space();
+        if (at_end() || (text_[i_] != '"' && text_[i_] != '\''))
+            return located(text_, i_, "expected a quoted value for the attribute '" + a.name + "'");
+        const char quote = text_[i_++];
+        const std::size_t e = text_.find(quote, i_);
+        if (e == std::string_view::npos)
+            return located(text_, i_ - 1, "the value of '" + a.name + "' is never closed");
+        if (const std::size_t lt = text_.substr(i_, e - i_).find('<'); lt != std::string_view::npos)
+            return located(text_, i_ + lt, "'<' inside the value of '" + a.name + "'");
+        auto value = decode(text_, i_, e);
+        if (!value) return value.error();
+        a.value = std::move(*value);
+        a.at = i_;
+        i_ = e + 1;
+        el.attributes.push_back(std::move(a));
+        return std::nullopt;
+    }
+};
+
 // The elements of a document in document order; nodes[0] stands for the
 // document itself.
 [[nodiscard]] inline result<std::vector<element>> parse(std::string_view text) {
-    std::vector<element> nodes(1);
-    std::vector<std::size_t> open{0};
-    std::size_t i = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // a UTF-8 byte order mark
-    const std::size_t n = text.size();
-    auto starts = [&](std::string_view s) { return text.substr(i, s.size()) == s; };
-    auto read_name = [&]() {
-        const std::size_t b = i;
-        if (i < n && is_name_start(text[i]))
-            while (i < n && is_name_char(text[i])) ++i;
-        return std::string(text.substr(b, i - b));
-    };
-    auto skip_space = [&] {
-        while (i < n && is_space(text[i])) ++i;
-    };
-    while (i < n) {
-        if (text[i] != '<') {  // character data
-            const std::size_t b = i;
-            while (i < n && text[i] != '<') ++i;
-            if (open.size() == 1) {
-                for (std::size_t k = b; k < i; ++k)
-                    if (!is_space(text[k])) return located(text, k, "text outside any element");
-                continue;
-            }
-            auto data = decode(text, b, i);
-            if (!data) return data.error();
-            nodes[open.back()].text += *data;
-            continue;
-        }
-        const std::size_t tag = i;
-        if (starts("<?") || starts("<!--") || starts("<![CDATA[") || starts("<!")) {
-            const std::string_view close = starts("<?")          ? "?>"
-                                           : starts("<!--")      ? "-->"
-                                           : starts("<![CDATA[") ? "]]>"
-                                                                 : ">";
-            const std::size_t skip = starts("<![CDATA[") ? 9 : 2;
-            const std::size_t e = text.find(close, i + skip);
-            if (e == std::string_view::npos)
-                return located(text, tag,
-                               "this markup is never closed with '" + std::string(close) + "'");
-            if (starts("<![CDATA[")) {
-                if (open.size() == 1) return located(text, tag, "text outside any element");
-                nodes[open.back()].text += text.substr(i + 9, e - i - 9);
-            }
-            i = e + close.size();
-            continue;
-        }
-        if (starts("</")) {
-            i += 2;
-            const std::string name = read_name();
-            if (name.empty()) return located(text, i, "expected an element name after '</'");
-            skip_space();
-            if (i >= n || text[i] != '>')
-                return located(text, i, "expected '>' to end </" + name + ">");
-            ++i;
-            if (open.size() == 1)
-                return located(text, tag, "</" + name + "> closes no open element");
-            element& top = nodes[open.back()];
-            if (top.name != name)
-                return located(text, tag,
-                               "</" + name + "> does not close <" + top.name + "> opened at " +
-                                   where(text, top.at));
-            top.end = nodes.size();
-            open.pop_back();
-            continue;
-        }
-        ++i;
-        element el;
-        el.at = tag;
-        el.name = read_name();
-        if (el.name.empty()) return located(text, i, "expected an element name after '<'");
-        bool closed = false;
-        for (;;) {
-            const std::size_t before = i;
-            skip_space();
-            if (i >= n)
-                return located(text, tag, "the tag <" + el.name + " is never closed with '>'");
-            if (text[i] == '>') {
-                ++i;
-                break;
-            }
-            if (starts("/>")) {
-                i += 2;
-                closed = true;
-                break;
-            }
-            if (i == before)
-                return located(text, i,
-                               "expected a space, '>' or '/>' in <" + el.name + ">, got " +
-                                   describe_char(text[i]));
-            attribute a;
-            const std::size_t name_at = i;
-            a.name = read_name();
-            if (a.name.empty())
-                return located(text, i,
-                               "expected an attribute name in <" + el.name + ">, got " +
-                                   describe_char(text[i]));
-            if (el.find(a.name))
-                return located(text, name_at,
-                               "attribute '" + a.name + "' appears twice in <" + el.name + ">");
-            skip_space();
-            if (i >= n || text[i] != '=')
-                return located(text, i, "expected '=' after the attribute '" + a.name + "'");
-            ++i;
-            skip_space();
-            if (i >= n || (text[i] != '"' && text[i] != '\''))
-                return located(text, i,
-                               "expected a quoted value for the attribute '" + a.name + "'");
-            const char quote = text[i++];
-            const std::size_t e = text.find(quote, i);
-            if (e == std::string_view::npos)
-                return located(text, i - 1, "the value of '" + a.name + "' is never closed");
-            if (const std::size_t lt = text.substr(i, e - i).find('<');
-                lt != std::string_view::npos)
-                return located(text, i + lt, "'<' inside the value of '" + a.name + "'");
-            auto value = decode(text, i, e);
-            if (!value) return value.error();
-            a.value = std::move(*value);
-            a.at = i;
-            i = e + 1;
-            el.attributes.push_back(std::move(a));
-        }
-        nodes.push_back(std::move(el));
-        if (closed)
-            nodes.back().end = nodes.size();
-        else
-            open.push_back(nodes.size() - 1);
-    }
-    if (open.size() > 1) {
-        const element& top = nodes[open.back()];
-        return located(text, top.at, "<" + top.name + "> is never closed");
-    }
-    nodes[0].end = nodes.size();
-    return nodes;
+    return parser(text).run();
 }
 
 [[nodiscard]] inline std::string escape(std::string_view s) {
