@@ -216,6 +216,32 @@ TEST_CASE("ST-11.2 the type attribute: every value of the table, ultimate lightn
                 "<game> has no type attribute (ST-11.2)");
 }
 
+TEST_CASE("ST-11.1 the XML reader: elements in document order, CDATA kept, markup skipped, each error located") {
+    namespace xml = detail::xml;
+    const auto doc = xml::parse("<?xml version='1.0'?><a x='1'><!-- c --><b/><c><![CDATA[x<y]]> &amp; z</c></a>");
+    REQUIRE(doc.has_value());
+    REQUIRE(doc->size() == 4);  // the document, a, b, c
+    CHECK((*doc)[0].end == 4);
+    CHECK((*doc)[1].name == "a");
+    CHECK((*doc)[1].end == 4);
+    REQUIRE((*doc)[1].find("x") != nullptr);
+    CHECK((*doc)[1].find("x")->value == "1");
+    CHECK((*doc)[2].name == "b");
+    CHECK((*doc)[2].end == 3);
+    CHECK((*doc)[3].text == "x<y & z");
+    check_error(xml::parse("<![CDATA[x]]><a/>"), "line 1, column 1: text outside any element");
+    check_error(xml::parse("<a></>"), "line 1, column 6: expected an element name after '</'");
+    check_error(xml::parse("<a></a x>"), "line 1, column 8: expected '>' to end </a>");
+    check_error(xml::parse("</a>"), "line 1, column 1: </a> closes no open element");
+    check_error(xml::parse("< a/>"), "line 1, column 2: expected an element name after '<'");
+    check_error(xml::parse("<a x='1'y='2'/>"), "line 1, column 9: expected a space, '>' or '/>' in <a>");
+    check_error(xml::parse("<a 1='2'/>"), "line 1, column 4: expected an attribute name in <a>");
+    check_error(xml::parse("<a x '1'/>"), "line 1, column 6: expected '=' after the attribute 'x'");
+    check_error(xml::parse("<a x='<'/>"), "line 1, column 7: '<' inside the value of 'x'");
+    check_error(xml::parse("<a x='1'"), "line 1, column 1: the tag <a is never closed with '>'");
+    check_error(xml::parse("<a><![CDATA[x</a>"), "line 1, column 4: this markup is never closed with ']]>'");
+}
+
 TEST_CASE("ST-11.1 ST-11.4 ST-11.6 bad XML records: what is wrong, with line and column") {
     check_error(parse_gravon_xml("<stratego></stratego>"), "no <game> element");
     check_error(parse_gravon_xml("<game type=\"classic\">"),
