@@ -1,34 +1,50 @@
-// Random games per second in Node against the native tool, per game: the
-// same random games (seeds 1..N, the engines' random playout) played in
-// WebAssembly by arb_random_playout, and by a JavaScript loop that crosses
-// into the module at every decision (botMove("random") + apply, as text).
+// Random games per second in Node against native code, per game: the same
+// random games (seeds 1..N from each game's default start, the engines' own
+// random playout, arb_random_playout) played in WebAssembly and by the C
+// interface compiled natively (c/bench/playouts.c, the same calls). A third
+// column is a JavaScript loop that crosses into the module at every decision
+// (botMove("random") + apply, as text), over the first tenth of the seeds.
+// Each side plays its games once untimed first (V8 compiles a module's hot
+// functions a second time, with its optimising compiler, while they run),
+// then K times timed, of which the fastest counts (timings vary from run to
+// run; the fastest is the least disturbed).
 //
-//   node js/bench/decisions.js [--tool build/release/bin/arbiter] [--games N]
+//   node js/bench/decisions.js [--native build/c/c/tests/arbiter_c_playouts] [--games N] [--repeat K]
 import { execFileSync } from "node:child_process";
 import { loadArbiter } from "../arbiter.js";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const tool = option("--tool", undefined);
+const nativeProgram = option("--native", undefined);
 const games = Number(option("--games", 2000));
+const repeat = Number(option("--repeat", 3));
+for (const [name, value] of [["--games", games], ["--repeat", repeat]])
+  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a whole number of at least 1, not ${option(name)}`);
 const arbiter = await loadArbiter();
 
-// The native tool's games/s and decisions per game for the same games.
-function native(name) {
-  if (!tool) return undefined;
-  const out = execFileSync(tool, ["selfplay", name, "--games", String(games), "--seed", "1"], { encoding: "utf8" });
-  const perSecond = Number(/time: [\d.]+ s, ([\d.]+) games\/s/.exec(out)?.[1]);
-  const perGame = Number(/average decisions per game: ([\d.]+)/.exec(out)?.[1]);
-  if (!perSecond || !perGame) throw new Error(`the tool's selfplay printed no games/s:\n${out}`);
-  return { perSecond, perGame };
+// The native games/s of each game, by name: "NAME\tRULES\tGAMES_PER_SECOND" lines.
+function nativeRates() {
+  if (!nativeProgram) return new Map();
+  const out = execFileSync(nativeProgram, [String(games), String(repeat)], { encoding: "utf8" });
+  return new Map(out.trim().split("\n").map((line) => {
+    const [name, , perSecond] = line.split("\t");
+    return [name, Number(perSecond)];
+  }));
 }
 
-function timed(play) {
-  const start = performance.now();
-  for (let seed = 1; seed <= games; ++seed) play(seed);
-  return games / ((performance.now() - start) / 1000);
+// Games/s of play(seed) over seeds 1..count: the fastest of K passes after one untimed.
+function timed(play, count = games) {
+  for (let seed = 1; seed <= count; ++seed) play(seed);
+  let best = 0;
+  for (let r = 0; r < repeat; ++r) {
+    const start = performance.now();
+    for (let seed = 1; seed <= count; ++seed) play(seed);
+    best = Math.max(best, count / ((performance.now() - start) / 1000));
+  }
+  return best;
 }
 
+const native = nativeRates();
 const rows = [];
 for (const name of arbiter.games()) {
   const game = arbiter.load(name);
@@ -43,15 +59,14 @@ for (const name of arbiter.games()) {
     }
     rng.free();
     s.free();
-  });
-  const n = native(name);
+  }, Math.ceil(games / 10)); // a tenth of the games: the loop is ten times slower
+  const n = native.get(name);
   rows.push({
     game: `${name} (${game.rules})`,
     "wasm games/s": Math.round(playout),
+    "native games/s": n ? Math.round(n) : "-",
+    "wasm / native": n ? (playout / n).toFixed(2) : "-",
     "JS loop games/s": Math.round(loop),
-    "native games/s": n ? Math.round(n.perSecond) : "-",
-    "wasm / native": n ? (playout / n.perSecond).toFixed(2) : "-",
-    "decisions/game": n ? n.perGame : "-",
   });
   start.free();
   game.free();

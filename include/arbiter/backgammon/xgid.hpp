@@ -67,11 +67,8 @@ inline const char* const xgid_field_names[xgid_fields_count] = {
     return v;
 }
 
-}  // namespace detail
-
-namespace detail {
-// The public reader below before text::located: offsets into its text, for readers that embed it.
-[[nodiscard]] inline result<xgid_fields> read_xgid_fields(std::string_view text, int checkers_each = 15) {
+// BG-19.1: the text without `XGID=`, cut at each ':' into its 10 fields.
+[[nodiscard]] inline result<std::vector<xgid_field>> split_xgid(std::string_view text) {
     auto [t, off] = detail::trim(text);
     if (t.size() >= 5) {
         std::string head(t.substr(0, 5));
@@ -81,7 +78,8 @@ namespace detail {
     std::vector<detail::xgid_field> fields;
     for (std::size_t start = 0;;) {
         const std::size_t colon = t.find(':', start);
-        fields.push_back({t.substr(start, colon == std::string_view::npos ? std::string_view::npos : colon - start),
+        fields.push_back({t.substr(start, colon == std::string_view::npos ? std::string_view::npos
+                                                                          : colon - start),
                           off + start});
         if (colon == std::string_view::npos) break;
         start = colon + 1;
@@ -90,13 +88,15 @@ namespace detail {
         return make_error("an XGID has 10 fields separated by ':' (BG-19.1), this one has " +
                               std::to_string(fields.size()),
                           off);
-    xgid_fields x;
-    for (std::size_t i = 0; i < fields.size(); ++i) x.column[i] = fields[i].column;
+    return fields;
+}
 
-    // BG-19.2: the position, never flipped.
-    const detail::xgid_field& board = fields[0];
+// BG-19.2, BG-1.7: field 1, the position, never flipped.
+[[nodiscard]] inline result<bool> read_xgid_position(const xgid_field& board, int checkers_each,
+                                                     xgid_fields& x) {
     if (board.text.size() != 26)
-        return detail::xgid_error(0, "26 characters are needed, not " + std::to_string(board.text.size()), board.column);
+        return detail::xgid_error(
+            0, "26 characters are needed, not " + std::to_string(board.text.size()), board.column);
     auto& top = x.board.checkers[0];
     auto& bottom = x.board.checkers[1];
     for (std::size_t i = 0; i < 26; ++i) {
@@ -105,20 +105,32 @@ namespace detail {
         const bool lower = c >= 'a' && c <= 'p';
         const auto n = static_cast<std::uint8_t>(upper ? c - 'A' + 1 : lower ? c - 'a' + 1 : 0);
         if (c != '-' && !upper && !lower)
-            return detail::xgid_error(0, "'" + std::string(1, c) + "' is not '-', A to P or a to p", board.column + i);
+            return detail::xgid_error(0, "'" + std::string(1, c) + "' is not '-', A to P or a to p",
+                                      board.column + i);
         if (i == 0 && upper)
-            return detail::xgid_error(0, "character 0 is the top player's bar: '-' or a to p", board.column);
+            return detail::xgid_error(0, "character 0 is the top player's bar: '-' or a to p",
+                                      board.column);
         if (i == 25 && lower)
-            return detail::xgid_error(0, "character 25 is the bottom player's bar: '-' or A to P", board.column + i);
-        if (i == 0) top[bar_point] = n;
-        else if (i == 25) bottom[bar_point] = n;
-        else if (upper) bottom[i] = n;
-        else if (lower) top[25 - i] = n;
+            return detail::xgid_error(0, "character 25 is the bottom player's bar: '-' or A to P",
+                                      board.column + i);
+        if (i == 0)
+            top[bar_point] = n;
+        else if (i == 25)
+            bottom[bar_point] = n;
+        else if (upper)
+            bottom[i] = n;
+        else if (lower)
+            top[25 - i] = n;
     }
     x.board.fill_borne_off(checkers_each);
     if (const std::string why = position_error(x.board, checkers_each); !why.empty())
         return detail::xgid_error(0, why, board.column);
+    return true;
+}
 
+// BG-19.1: fields 2 to 4, the cube, its owner and the player on roll.
+[[nodiscard]] inline result<bool> read_xgid_cube_and_turn(const std::vector<xgid_field>& fields,
+                                                          xgid_fields& x) {
     const result<int> cube = detail::xgid_int(fields, 1, 0, 15);
     if (!cube) return cube.error();
     x.cube_log2 = *cube;
@@ -127,25 +139,36 @@ namespace detail {
     x.cube_owner = *owner == -1 ? player_id{0} : *owner == 1 ? player_id{1} : player_id{-1};
     const result<int> turn = detail::xgid_int(fields, 3, -1, 1);
     if (!turn || *turn == 0)
-        return detail::xgid_error(3, "expected 1 (player 1, bottom) or -1 (player 0, top), not '" +
-                                         std::string(fields[3].text) + "'",
+        return detail::xgid_error(3,
+                                  "expected 1 (player 1, bottom) or -1 (player 0, top), not '" +
+                                      std::string(fields[3].text) + "'",
                                   fields[3].column);
     x.board.on_roll = *turn == 1 ? player_id{1} : player_id{0};
+    return true;
+}
 
-    const detail::xgid_field& d = fields[4];  // "00", "D", or the roll
+// BG-19.1: field 5, "00", "D" (a double offered) or the roll.
+[[nodiscard]] inline result<bool> read_xgid_dice(const xgid_field& d, xgid_fields& x) {
     if (d.text == "D" || d.text == "d") {
         x.double_offered = true;
     } else if (d.text != "00") {
-        const bool digits = d.text.size() == 2 && d.text[0] >= '1' && d.text[0] <= '6' && d.text[1] >= '1' &&
-                            d.text[1] <= '6';
+        const bool digits = d.text.size() == 2 && d.text[0] >= '1' && d.text[0] <= '6' &&
+                            d.text[1] >= '1' && d.text[1] <= '6';
         if (!digits)
-            return detail::xgid_error(4, "expected 00, D or a roll of two digits 1 to 6, not '" +
-                                             std::string(d.text) + "'",
-                                      d.column);
+            return detail::xgid_error(
+                4,
+                "expected 00, D or a roll of two digits 1 to 6, not '" + std::string(d.text) + "'",
+                d.column);
         const auto a = static_cast<std::uint8_t>(d.text[0] - '0');
         const auto b = static_cast<std::uint8_t>(d.text[1] - '0');
         x.roll = a >= b ? dice{a, b} : dice{b, a};
     }
+    return true;
+}
+
+// BG-19.1: fields 6 to 9, the scores, the match length, then the rules it decides the range of.
+[[nodiscard]] inline result<bool> read_xgid_match(const std::vector<xgid_field>& fields,
+                                                  xgid_fields& x) {
     const result<int> score1 = detail::xgid_int(fields, 5, 0, 32767);
     if (!score1) return score1.error();
     const result<int> score0 = detail::xgid_int(fields, 6, 0, 32767);
@@ -156,8 +179,27 @@ namespace detail {
     x.match_length = *length;
     const result<int> rules = detail::xgid_int(fields, 7, 0, x.match_length > 0 ? 1 : 3);
     if (!rules) return rules.error();
-    if (x.match_length > 0) x.crawford = *rules == 1;
-    else x.jacoby = (*rules & 1) != 0, x.beavers = (*rules & 2) != 0;
+    if (x.match_length > 0)
+        x.crawford = *rules == 1;
+    else
+        x.jacoby = (*rules & 1) != 0, x.beavers = (*rules & 2) != 0;
+    return true;
+}
+
+}  // namespace detail
+
+namespace detail {
+// The public reader below before text::located: offsets into its text, for readers that embed it.
+[[nodiscard]] inline result<xgid_fields> read_xgid_fields(std::string_view text, int checkers_each = 15) {
+    const result<std::vector<detail::xgid_field>> split = detail::split_xgid(text);
+    if (!split) return split.error();
+    const std::vector<detail::xgid_field>& fields = *split;
+    xgid_fields x;
+    for (std::size_t i = 0; i < fields.size(); ++i) x.column[i] = fields[i].column;
+    if (auto ok = detail::read_xgid_position(fields[0], checkers_each, x); !ok) return ok.error();
+    if (auto ok = detail::read_xgid_cube_and_turn(fields, x); !ok) return ok.error();
+    if (auto ok = detail::read_xgid_dice(fields[4], x); !ok) return ok.error();
+    if (auto ok = detail::read_xgid_match(fields, x); !ok) return ok.error();
     x.max_cube_log2 = detail::xgid_int(fields, 9, 0, 15).value_or(0);  // BG-19.1: ignored
     return x;
 }

@@ -133,6 +133,10 @@ struct mcts_stats {
 
 namespace detail {
 
+// False for every T: a static_assert that fires only where it is instantiated.
+template <class T>
+inline constexpr bool never = false;
+
 // The capacity of a game's legal-move list: every game of the library returns
 // a static_vector, whose capacity the rules prove.
 template <game S>
@@ -177,6 +181,21 @@ public:
         requires(!hidden_information_game<S>)
     [[nodiscard]] move_type choose(const S& s, G&& rng) {
         return search([&s](G&) { return s; }, rng);
+    }
+
+    // The full state of a hidden-information game: refused, with one error
+    // that names the ways that work (a `refused` result, not a move, keeps
+    // state_bot<mcts, S> false, so bots::ask still gives it the observation).
+    struct refused {};
+    template <random_engine G>
+        requires hidden_information_game<S>
+    refused choose(const S&, G&&) {
+        static_assert(detail::never<G>,
+                      "mcts::choose(state, rng): this game hides information, and searching its full state "
+                      "would read what the player may not see. Use bots::ask(bot, state, rng), which passes "
+                      "observe(state, current_player(state)), or choose(observation, rng); "
+                      "choose_seeing_everything(state, rng) is the bot that cheats, for tests");
+        return {};
     }
 
     // Information-set MCTS: obs is what the player to move may know; every
@@ -297,22 +316,21 @@ private:
     // arena has its capacity from the constructor.
     template <class G>
     void iterate(S s, G& rng) {
+        const std::uint32_t at = select_and_expand(s, rng);
+        run_playout(s, rng);
+        backpropagate(at, s);
+    }
+
+    // Selection and expansion: walks s down the tree; returns the node the playout starts from.
+    template <class G>
+    std::uint32_t select_and_expand(S& s, G& rng) {
         std::uint32_t at = 0;
-        // Selection and expansion.
-        for (bool expanded = false; !expanded;) {
+        for (;;) {
             const player_id who = current_player(s);
             if (who == terminal_player) break;
             if (who == chance_player) {
-                const outcome_type o = sample_outcome(chance_outcomes(s), rng);
-                s = play(s, o);
-                std::uint32_t child = nodes_[at].first_child;
-                while (child != none && !(nodes_[child].mover == chance_player && nodes_[child].outcome == o))
-                    child = nodes_[child].next_sibling;
-                if (child == none) {
-                    if (arena_full()) break;
-                    child = add_child(at, chance_player);
-                    nodes_[child].outcome = o;
-                }
+                const std::uint32_t child = follow_chance(at, s, rng);
+                if (child == none) break;  // the arena is full
                 at = child;
                 continue;
             }
@@ -320,44 +338,78 @@ private:
             std::bitset<capacity> tried;  // offers count as tried: the tree never grows them
             for (std::size_t i = 0; i < moves.size(); ++i)
                 if (is_offer(moves[i])) tried.set(i);
-            std::uint32_t best = none;
-            double best_score = -std::numeric_limits<double>::infinity();
-            for (std::uint32_t c = nodes_[at].first_child; c != none; c = nodes_[c].next_sibling) {
-                node& n = nodes_[c];
-                if (n.mover != who) continue;
-                const std::size_t i = locate(moves, n);
-                if (i == moves.size()) continue;  // not legal in this determinisation
-                n.index = static_cast<std::uint32_t>(i);
-                tried.set(i);
-                ++n.available;
-                const double score =
-                    scaled_mean(n) + config_.exploration * std::sqrt(std::log(static_cast<double>(n.available)) /
-                                                                     static_cast<double>(n.visits));
-                if (score > best_score) best = c, best_score = score;
-            }
+            const std::uint32_t best = select_child(at, who, moves, tried);
             const std::size_t untried = moves.size() - tried.count();
-            if (untried > 0 && !arena_full()) {
-                // Expand a move not yet in the tree, uniformly at random.
-                std::size_t k = static_cast<std::size_t>(uniform_below(rng, untried));
-                std::size_t i = 0;
-                for (;; ++i)
-                    if (!tried.test(i) && k-- == 0) break;
-                const std::uint32_t child = add_child(at, who);
-                nodes_[child].move = moves[i];
-                nodes_[child].index = static_cast<std::uint32_t>(i);
-                nodes_[child].available = 1;
-                s = play(s, moves[i]);
-                at = child;
-                expanded = true;
-            } else if (best != none) {
-                s = play(s, nodes_[best].move);
-                at = best;
-            } else {
-                break;  // the arena is full and nothing here is in the tree
-            }
+            if (untried > 0 && !arena_full())
+                return expand_child(at, who, moves, tried, untried, s, rng);
+            if (best == none) break;  // the arena is full and nothing here is in the tree
+            s = play(s, nodes_[best].move);
+            at = best;
         }
+        return at;
+    }
 
-        // Playout.
+    // Chance: plays a sampled outcome in s; returns its child (added if new), or none if no room.
+    template <class G>
+    std::uint32_t follow_chance(std::uint32_t at, S& s, G& rng) {
+        const outcome_type o = sample_outcome(chance_outcomes(s), rng);
+        s = play(s, o);
+        std::uint32_t child = nodes_[at].first_child;
+        while (child != none &&
+               !(nodes_[child].mover == chance_player && nodes_[child].outcome == o))
+            child = nodes_[child].next_sibling;
+        if (child == none) {
+            if (arena_full()) return none;
+            child = add_child(at, chance_player);
+            nodes_[child].outcome = o;
+        }
+        return child;
+    }
+
+    // Selection: the best UCB child of `at` among those legal here (marked tried), or none.
+    template <class Moves>
+    std::uint32_t select_child(std::uint32_t at, player_id who, const Moves& moves,
+                               std::bitset<capacity>& tried) {
+        std::uint32_t best = none;
+        double best_score = -std::numeric_limits<double>::infinity();
+        for (std::uint32_t c = nodes_[at].first_child; c != none; c = nodes_[c].next_sibling) {
+            node& n = nodes_[c];
+            if (n.mover != who) continue;
+            const std::size_t i = locate(moves, n);
+            if (i == moves.size()) continue;  // not legal in this determinisation
+            n.index = static_cast<std::uint32_t>(i);
+            tried.set(i);
+            ++n.available;
+            const double score =
+                scaled_mean(n) +
+                config_.exploration * std::sqrt(std::log(static_cast<double>(n.available)) /
+                                                static_cast<double>(n.visits));
+            if (score > best_score) best = c, best_score = score;
+        }
+        return best;
+    }
+
+    // Expansion: adds a child of `at` for one of the untried moves, plays it in s, returns it.
+    template <class Moves, class G>
+    std::uint32_t expand_child(std::uint32_t at, player_id who, const Moves& moves,
+                               const std::bitset<capacity>& tried, std::size_t untried, S& s,
+                               G& rng) {
+        // Expand a move not yet in the tree, uniformly at random.
+        std::size_t k = static_cast<std::size_t>(uniform_below(rng, untried));
+        std::size_t i = 0;
+        for (;; ++i)
+            if (!tried.test(i) && k-- == 0) break;
+        const std::uint32_t child = add_child(at, who);
+        nodes_[child].move = moves[i];
+        nodes_[child].index = static_cast<std::uint32_t>(i);
+        nodes_[child].available = 1;
+        s = play(s, moves[i]);
+        return child;
+    }
+
+    // Playout: finishes the game in s, or stops after playout_plies decisions.
+    template <class G>
+    void run_playout(S& s, G& rng) {
         for (std::uint32_t plies = 0;;) {
             const player_id who = current_player(s);
             if (who == terminal_player) break;
@@ -368,9 +420,11 @@ private:
             if (plies++ == config_.playout_plies) break;
             s = play(s, playout_(static_cast<const S&>(s), legal_moves(s), rng));
         }
+    }
 
-        // Backpropagation.
-        const auto result = evaluate_(static_cast<const S&>(s));
+    // Backpropagation: evaluates s and adds the results to the nodes from `at` up to the root.
+    void backpropagate(std::uint32_t at, const S& s) {
+        const auto result = evaluate_(s);
         values v{};
         for (std::size_t p = 0; p < players; ++p) {
             v[p] = static_cast<double>(result[p]);

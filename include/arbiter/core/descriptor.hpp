@@ -105,15 +105,30 @@ using capped_state_of = typename D::template state_type<typename D::template cap
 // Calls f(std::type_identity<named_rules<...>>{}) for the entry called `name`
 // with `players` players (0: the first entry of that name) and returns true,
 // or returns false when D has no such entry.
+namespace detail {
+template <class F, class... Named>
+consteval bool callable_with_each(rules_list<Named...>) {
+    return (std::is_invocable_v<F&, std::type_identity<Named>> && ...);
+}
+}  // namespace detail
+
 template <game_descriptor D, class F>
 constexpr bool with_rules(std::string_view name, int players, F&& f) {
+    // One readable error for a callback of the wrong shape, instead of one
+    // per rules entry from inside the loop below.
+    constexpr bool callable = detail::callable_with_each<F>(typename D::rules{});
+    static_assert(callable, "with_rules<D>(name, players, f): f must be callable as f(std::type_identity<N>{}) for "
+                            "every rules entry N of D, as [&]<class N>(std::type_identity<N>) { ... } is "
+                            "(N::rules_type is the entry's rules, state_of<D, N> its state)");
     bool found = false;
-    for_each_rules<D>([&]<class Named>(std::type_identity<Named> n) {
-        if (found || Named::name != name || (players != 0 && Named::players != 0 && Named::players != players))
-            return;
-        found = true;
-        f(n);
-    });
+    if constexpr (callable) {
+        for_each_rules<D>([&]<class Named>(std::type_identity<Named> n) {
+            if (found || Named::name != name || (players != 0 && Named::players != 0 && Named::players != players))
+                return;
+            found = true;
+            f(n);
+        });
+    }
     return found;
 }
 

@@ -170,6 +170,213 @@ template <rules_policy R>
     return {};
 }
 
+// CW-6.1, CW-6.2, CW-V1.22: why a HIRE is refused.
+template <rules_policy R>
+[[nodiscard]] std::string hire_error(const state<R>& s, const move& m) {
+    const team_record& me = s.team(s.turn_player());
+    if (!is_thug(m.target)) return "only thug cards (2 to 10) are hired (CW-6.1)";
+    const bool own_record =
+        m.seat == s.turn_player() || m.seat == merged_partner<R>(s.turn_player());
+    if (R::merged_decks && !own_record)
+        return "a hired card is of one of your seat's two suits (CW-V1.22)";
+    const team_record& from = R::merged_decks ? s.team(m.seat) : me;
+    if (!has(from.hand, m.target))
+        return "the " + card_text(from.team, m.target) + " is not in your hand (CW-6.1)";
+    if (value(bit(m.target)) > s.account(s.turn_player()).money)
+        return "hiring the " + card_text(from.team, m.target) + " costs $" +
+               std::to_string(value(bit(m.target))) + " and you have $" +
+               std::to_string(s.account(s.turn_player()).money) + " (CW-6.2)";
+    return {};
+}
+
+// CW-1.3, CW-13.1, CW-13.2, CW-V1.11: why a SNITCH is refused.
+template <rules_policy R>
+[[nodiscard]] std::string snitch_error(const state<R>& s) {
+    const team_record& me = s.team(s.turn_player());
+    if (!R::snitch && !s.snitch_restored())
+        return "the Snitch is used only with two players (CW-1.3, CW-13.1), or once restored "
+               "(CW-V1.11)";
+    if (!has(me.hand, joker)) return "you do not hold the Joker (CW-13.2)";
+    return {};
+}
+
+// CW-14.1: why a ROULETTE is refused.
+template <rules_policy R>
+[[nodiscard]] std::string roulette_error(const state<R>& s) {
+    if (s.roulette_played()) return "roulette is played at most once per turn (CW-14.1)";
+    return {};
+}
+
+// CW-10.3, CW-10.4: why a DEFEND is refused.
+template <rules_policy R>
+[[nodiscard]] std::string defend_error(const state<R>& s, const move& m) {
+    const team_record& d = s.team(s.target_player());
+    if (s.target_card() == kingpin && m.cards != 0)
+        return "a kingpin is never part of a combination: he defends alone (CW-10.3)";
+    if ((m.cards & ~d.play) != 0 || has(m.cards, s.target_card()))
+        return "only your other groups in play may join the defense (CW-10.4)";
+    if (thugs(m.cards) > defense_room(s))
+        return "the defense may have at most " + std::to_string(thugs(s.attackers())) +
+               " thugs, the attack's total (CW-10.4)";
+    return {};
+}
+
+// CW-15.6 a: why a LOAN is refused.
+template <rules_policy R>
+[[nodiscard]] std::string loan_error(const state<R>& s, const move& m) {
+    if (m.dollars % 100 != 0) return "a loan is a multiple of $100 (CW-15.6 a)";
+    if (m.dollars > s.debt())
+        return "the loan may not exceed the loss of $" + std::to_string(s.debt()) + " (CW-15.6 a)";
+    if (m.dollars < min_loan(s))
+        return "a loan under $" + std::to_string(min_loan(s)) +
+               " leaves more than your money and groups can pay (CW-15.6 a)";
+    return {};
+}
+
+// CW-15.6 b, CW-V1.22: why a KEEP is refused (one suit at a time).
+template <rules_policy R>
+[[nodiscard]] std::string keep_error(const state<R>& s, const move& m) {
+    const team_record& k = s.team(deciding_seat(s));
+    if ((m.cards & ~((k.hand | k.play) & thug_cards)) != 0)
+        return R::merged_decks ? "only thug cards of " + std::string(1, team_letter(k.team)) +
+                                     " in your hand or in play can be kept now: one suit, then the "
+                                     "other (CW-15.6 b, CW-V1.22)"
+                               : "only thug cards in your hand or in play can be kept (CW-15.6 b)";
+    return {};
+}
+
+// CW-15.2, CW-15.3, CW-V1.21, CW-V7.3: why a SURRENDER is refused (always a reason).
+template <rules_policy R>
+[[nodiscard]] std::string surrender_error(const state<R>& s, const move& m) {
+    const team_record& me = s.team(s.turn_player());
+    if (count(m.cards) + count(m.other_cards) != 1)
+        return "a surrender gives up one group at a time (CW-15.3)";
+    if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
+    if (m.cards != 0 && m.seat != 0)
+        return "a group of the turn's seat names no other seat (CW-15.3)";
+    if (m.other_cards != 0 && (!is_partner_seat(s, s.turn_player(), m.seat) ||
+                               (s.team(m.seat).play & m.other_cards) == 0))
+        return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21, CW-V7.3)";
+    const card g = lowest(static_cast<card_set>(m.cards | m.other_cards));
+    if (surrender_key(g, m.cards != 0 ? 0 : surrender_rank(s, m.seat)) >= s.surrender_below())
+        return "groups are surrendered largest first: this one comes before the last (CW-15.3)";
+    return "the groups left after it cannot cover the $" + std::to_string(s.debt()) +
+           " still owed, so the set would not be a minimal cover (CW-15.3)";
+}
+
+// CW-V1.8: why a ROUTE is refused.
+template <rules_policy R>
+[[nodiscard]] std::string route_error(const state<R>& s, const move& m) {
+    const team_record& me = s.team(s.turn_player());
+    if (m.seat != s.turn_player() && m.seat != me.ally)
+        return "a bonus card goes to your own team or your ally's (CW-V1.8)";
+    return {};
+}
+
+// CW-V1.5, CW-V1.7, CW-V1.14, CW-V1.15, CW-V1.20, CW-V1.22, CW-V7.3: why a GIVE (of money or of
+// cards) is refused.
+template <rules_policy R>
+[[nodiscard]] std::string give_error(const state<R>& s, const move& m) {
+    const team_record& me = s.team(s.turn_player());
+    if (m.kind == action::give && m.seat == merged_partner<R>(s.turn_player()))
+        return "your two suits are one seat, with one hand and one deck: there is nobody to give "
+               "to (CW-V1.22)";
+    // CW-V1.20, CW-V7.3: a gift to another seat of the same controller
+    if (m.kind == action::give && is_partner_seat(s, s.turn_player(), m.seat)) {
+        if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
+            return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
+        return "your other seat must find each matching card in its deck (CW-V1.15)";
+    }
+    if (!R::alliance && !(R::two_teams && m.kind == action::give) &&
+        !(R::great_empire && m.kind == action::give))
+        return "only allies give money or cards (CW-V1.5)";
+    if (live_ally(s, s.turn_player()) < 0 || m.seat != me.ally)
+        return R::alliance ? "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)"
+                           : "you may give cards only to your other seats still in the game "
+                             "(CW-V1.14, CW-V1.20, CW-V7.3)";
+    if (m.kind == action::give_money) {
+        if (m.dollars == 0 || m.dollars % 25 != 0)
+            return "a gift of money is a positive multiple of $25 (CW-V1.7)";
+        if (m.dollars > s.account(s.turn_player()).money)
+            return "you have only $" + std::to_string(s.account(s.turn_player()).money) +
+                   " (CW-V1.7)";
+        if (m.dollars > max_gift_per_move)
+            return "one move gives at most $" + std::to_string(max_gift_per_move) +
+                   "; give the rest in another (CW-V1.7)";
+        return {};
+    }
+    if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
+        return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
+    if ((m.cards & ~giftable(s, s.turn_player())) != 0)
+        return "your ally must find each matching card in his deck (CW-V1.15)";
+    return {};
+}
+
+// CW-V1.14, CW-V1.16: why a PRICE is refused (always a reason).
+template <rules_policy R>
+[[nodiscard]] std::string price_error(const state<R>& s, const move& m) {
+    if (m.dollars % 25 != 0) return "a price is a multiple of $25 (CW-V1.14)";
+    if (m.dollars > value(s.gift()))
+        return "the price may not exceed the cards' value (CW-V1.14, CW-V1.16)";
+    return "the price may not exceed the receiver's money (CW-V1.14)";
+}
+
+// CW-10.2, CW-10.4, CW-V1.9, CW-V1.10: why a JOIN or an ALLY_DEFEND is refused (always a reason).
+template <rules_policy R>
+[[nodiscard]] std::string helper_error(const state<R>& s, const move& m) {
+    const player_id helper = deciding_seat(s);
+    if ((m.cards & ~s.team(helper).play) != 0)
+        return "only your groups in play can join (CW-V1.9, CW-V1.10)";
+    if (m.kind == action::join) {
+        const team_record& a = s.team(helper);
+        if ((m.cards & (a.entered | a.attacked)) != 0)
+            return "a joining group must neither have entered play nor attacked this turn "
+                   "(CW-V1.9)";
+        return "the attack's total may not exceed the target's thugs (CW-10.2, CW-V1.9)";
+    }
+    return "the defense's total may not exceed the attack's thugs (CW-10.4, CW-V1.10)";
+}
+
+// The rule that m breaks as a move of its kind, or "" when none does (then a field that
+// its kind does not use is at fault).
+template <rules_policy R>
+[[nodiscard]] std::string kind_error(const state<R>& s, const move& m) {
+    switch (m.kind) {
+        case action::hire:
+            return hire_error(s, m);
+        case action::attack:
+            return attack_error(s, m);
+        case action::snitch:
+            return snitch_error(s);
+        case action::roulette:
+            return roulette_error(s);
+        case action::defend:
+            return defend_error(s, m);
+        case action::loan:
+            return loan_error(s, m);
+        case action::keep:
+            return keep_error(s, m);
+        case action::surrender:
+            return surrender_error(s, m);
+        case action::route:
+            return route_error(s, m);
+        case action::give_money:
+        case action::give:
+            return give_error(s, m);
+        case action::price:
+            return price_error(s, m);
+        case action::join:
+        case action::ally_defend:
+            return helper_error(s, m);
+        case action::conquest:
+        case action::accept:
+        case action::decline:
+        case action::end_turn:
+            break;
+    }
+    return {};
+}
+
 // Why m is not legal in s (the state is known not to list it).
 template <rules_policy R>
 [[nodiscard]] std::string why_illegal(const state<R>& s, const move& m) {
@@ -177,123 +384,7 @@ template <rules_policy R>
     const std::string named = "'" + action_name(m.kind) + "'";
     if (phase_of(m.kind) != s.phase())
         return named + " is not a move at " + phase_name(s.phase()) + " (CW-18.1)";
-    const team_record& me = s.team(s.turn_player());
-    switch (m.kind) {
-        case action::hire: {
-            if (!is_thug(m.target)) return "only thug cards (2 to 10) are hired (CW-6.1)";
-            const bool own_record = m.seat == s.turn_player() || m.seat == merged_partner<R>(s.turn_player());
-            if (R::merged_decks && !own_record) return "a hired card is of one of your seat's two suits (CW-V1.22)";
-            const team_record& from = R::merged_decks ? s.team(m.seat) : me;
-            if (!has(from.hand, m.target)) return "the " + card_text(from.team, m.target) + " is not in your hand (CW-6.1)";
-            if (value(bit(m.target)) > s.account(s.turn_player()).money)
-                return "hiring the " + card_text(from.team, m.target) + " costs $" + std::to_string(value(bit(m.target))) +
-                       " and you have $" + std::to_string(s.account(s.turn_player()).money) + " (CW-6.2)";
-            break;
-        }
-        case action::attack:
-            if (std::string why = attack_error(s, m); !why.empty()) return why;
-            break;
-        case action::snitch:
-            if (!R::snitch && !s.snitch_restored())
-                return "the Snitch is used only with two players (CW-1.3, CW-13.1), or once restored (CW-V1.11)";
-            if (!has(me.hand, joker)) return "you do not hold the Joker (CW-13.2)";
-            break;
-        case action::roulette:
-            if (s.roulette_played()) return "roulette is played at most once per turn (CW-14.1)";
-            break;
-        case action::defend: {
-            const team_record& d = s.team(s.target_player());
-            if (s.target_card() == kingpin && m.cards != 0)
-                return "a kingpin is never part of a combination: he defends alone (CW-10.3)";
-            if ((m.cards & ~d.play) != 0 || has(m.cards, s.target_card()))
-                return "only your other groups in play may join the defense (CW-10.4)";
-            if (thugs(m.cards) > defense_room(s))
-                return "the defense may have at most " + std::to_string(thugs(s.attackers())) +
-                       " thugs, the attack's total (CW-10.4)";
-            break;
-        }
-        case action::loan:
-            if (m.dollars % 100 != 0) return "a loan is a multiple of $100 (CW-15.6 a)";
-            if (m.dollars > s.debt())
-                return "the loan may not exceed the loss of $" + std::to_string(s.debt()) + " (CW-15.6 a)";
-            if (m.dollars < min_loan(s))
-                return "a loan under $" + std::to_string(min_loan(s)) +
-                       " leaves more than your money and groups can pay (CW-15.6 a)";
-            break;
-        case action::keep: {  // CW-V1.22: one suit at a time
-            const team_record& k = s.team(deciding_seat(s));
-            if ((m.cards & ~((k.hand | k.play) & thug_cards)) != 0)
-                return R::merged_decks ? "only thug cards of " + std::string(1, team_letter(k.team)) +
-                                             " in your hand or in play can be kept now: one suit, then the other (CW-15.6 b, CW-V1.22)"
-                                       : "only thug cards in your hand or in play can be kept (CW-15.6 b)";
-            break;
-        }
-        case action::surrender: {
-            if (count(m.cards) + count(m.other_cards) != 1) return "a surrender gives up one group at a time (CW-15.3)";
-            if ((m.cards & ~me.play) != 0) return "only groups in play can be surrendered (CW-15.2)";
-            if (m.cards != 0 && m.seat != 0) return "a group of the turn's seat names no other seat (CW-15.3)";
-            if (m.other_cards != 0 && (!is_partner_seat(s, s.turn_player(), m.seat) || (s.team(m.seat).play & m.other_cards) == 0))
-                return "only groups in play of your seats can be surrendered (CW-15.2, CW-V1.21, CW-V7.3)";
-            const card g = lowest(static_cast<card_set>(m.cards | m.other_cards));
-            if (surrender_key(g, m.cards != 0 ? 0 : surrender_rank(s, m.seat)) >= s.surrender_below())
-                return "groups are surrendered largest first: this one comes before the last (CW-15.3)";
-            return "the groups left after it cannot cover the $" + std::to_string(s.debt()) +
-                   " still owed, so the set would not be a minimal cover (CW-15.3)";
-        }
-        case action::route:
-            if (m.seat != s.turn_player() && m.seat != me.ally)
-                return "a bonus card goes to your own team or your ally's (CW-V1.8)";
-            break;
-        case action::give_money:
-        case action::give: {
-            if (m.kind == action::give && m.seat == merged_partner<R>(s.turn_player()))
-                return "your two suits are one seat, with one hand and one deck: there is nobody to give to (CW-V1.22)";
-            if (m.kind == action::give && is_partner_seat(s, s.turn_player(), m.seat)) {  // CW-V1.20, CW-V7.3
-                if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
-                    return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
-                return "your other seat must find each matching card in its deck (CW-V1.15)";
-            }
-            if (!R::alliance && !(R::two_teams && m.kind == action::give) && !(R::great_empire && m.kind == action::give))
-                return "only allies give money or cards (CW-V1.5)";
-            if (live_ally(s, s.turn_player()) < 0 || m.seat != me.ally)
-                return R::alliance ? "you may give only to your ally still in the game (CW-V1.7, CW-V1.14)"
-                                   : "you may give cards only to your other seats still in the game (CW-V1.14, CW-V1.20, CW-V7.3)";
-            if (m.kind == action::give_money) {
-                if (m.dollars == 0 || m.dollars % 25 != 0) return "a gift of money is a positive multiple of $25 (CW-V1.7)";
-                if (m.dollars > s.account(s.turn_player()).money)
-                    return "you have only $" + std::to_string(s.account(s.turn_player()).money) + " (CW-V1.7)";
-                if (m.dollars > max_gift_per_move)
-                    return "one move gives at most $" + std::to_string(max_gift_per_move) + "; give the rest in another (CW-V1.7)";
-                break;
-            }
-            if (m.cards == 0 || (m.cards & ~((me.hand | me.play) & thug_cards)) != 0)
-                return "only your thug cards, in hand or in play, can be given (CW-V1.14, CW-V1.15)";
-            if ((m.cards & ~giftable(s, s.turn_player())) != 0)
-                return "your ally must find each matching card in his deck (CW-V1.15)";
-            break;
-        }
-        case action::price:
-            if (m.dollars % 25 != 0) return "a price is a multiple of $25 (CW-V1.14)";
-            if (m.dollars > value(s.gift())) return "the price may not exceed the cards' value (CW-V1.14, CW-V1.16)";
-            return "the price may not exceed the receiver's money (CW-V1.14)";
-        case action::join:
-        case action::ally_defend: {
-            const player_id helper = deciding_seat(s);
-            if ((m.cards & ~s.team(helper).play) != 0) return "only your groups in play can join (CW-V1.9, CW-V1.10)";
-            if (m.kind == action::join) {
-                const team_record& a = s.team(helper);
-                if ((m.cards & (a.entered | a.attacked)) != 0)
-                    return "a joining group must neither have entered play nor attacked this turn (CW-V1.9)";
-                return "the attack's total may not exceed the target's thugs (CW-10.2, CW-V1.9)";
-            }
-            return "the defense's total may not exceed the attack's thugs (CW-10.4, CW-V1.10)";
-        }
-        case action::conquest:
-            break;
-        case action::accept:
-        case action::decline:
-        case action::end_turn: break;
-    }
+    if (std::string why = kind_error(s, m); !why.empty()) return why;
     return "malformed move: a field that this kind of move does not use is not zero";
 }
 

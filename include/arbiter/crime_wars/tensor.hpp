@@ -194,6 +194,163 @@ template <rules_policy R>
     return p == phase::defending || p == phase::combat || p == phase::joining || p == phase::ally_defending;
 }
 
+// 1 for a flag that is set, else 0.
+[[nodiscard]] constexpr float tensor_flag(bool b) noexcept { return b ? 1.0f : 0.0f; }
+
+// Seat q relative to the viewer, who is seat 0 (every seat in the tensor is given so).
+template <rules_policy R>
+[[nodiscard]] constexpr std::size_t relative_seat(player_id q, player_id viewer) noexcept {
+    return static_cast<std::size_t>((q - viewer + 2 * R::seats) % R::seats);
+}
+
+// Controller c relative to the viewer: (c - viewer) mod P.
+template <rules_policy R>
+[[nodiscard]] constexpr std::size_t relative_controller(player_id c, player_id viewer) noexcept {
+    return static_cast<std::size_t>((c - viewer + 2 * R::players) % R::players);
+}
+
+// CW-4.1, CW-6.1, CW-6.4, CW-9.2, CW-9.11, CW-10.4, CW-16.1 to CW-16.3: seat q's card planes.
+template <rules_policy R>
+void write_seat_planes(const observation<R>& o, player_id q, std::span<float> out,
+                       std::size_t at) noexcept {
+    using L = observation_layout<R>;
+    const state<R>& s = o.view;
+    const team_record& t = s.team(q);
+    const bool mine = s.controller_of(q) == o.viewer;
+    write_card_set(out, at + L::hand, mine ? t.hand : card_set{0});
+    write_card_set(out, at + L::deck, t.deck);
+    for (std::size_t i = 0; i < t.bottom_size; ++i) {
+        const std::size_t pos = merged_bottom_index(s, q, i);
+        out[at + L::bottom + t.bottom[i]] =
+            1.0f - tensor_ratio(static_cast<std::uint32_t>(pos), 26);
+    }
+    write_card_set(out, at + L::play, t.play);
+    write_card_set(out, at + L::entered, t.entered);
+    write_card_set(out, at + L::attacked, t.attacked);
+    if (attack_in_progress(s.phase())) {
+        card_set committed = s.help(q);
+        if (q == s.turn_player()) committed |= s.attackers();
+        if (q == s.target_player()) committed |= s.defenders();
+        write_card_set(out, at + L::committed, committed);
+        out[at + L::kingpin_committed] =
+            tensor_flag(q == s.turn_player() && has(s.attackers(), kingpin));
+    }
+}
+
+// CW-1.2, CW-7.1, CW-9.2, CW-11.4, CW-12.1, CW-15.7, CW-V1.19, CW-V10.2: seat q's team and counts.
+template <rules_policy R>
+void write_seat_record(const observation<R>& o, player_id q, std::span<float> out,
+                       std::size_t at) noexcept {
+    using L = observation_layout<R>;
+    const state<R>& s = o.view;
+    const team_record& t = s.team(q);
+    out[at + L::suit + static_cast<std::size_t>(suit_of(t.team))] = 1.0f;
+    out[at + L::second_pack] = tensor_flag(pack_of(t.team) > 0);
+    const team_record& account = s.account(q);
+    out[at + L::money] = tensor_ratio(account.money, 1000);
+    out[at + L::due] = tensor_ratio(account.due, 1000);
+    out[at + L::queens] = tensor_ratio(t.queens, 4);
+    out[at + L::jacks] = tensor_ratio(t.jacks, 4);
+    out[at + L::hand_size] = tensor_ratio(o.hand_sizes[static_cast<std::size_t>(q)], 13);
+    out[at + L::deck_size] = tensor_ratio(static_cast<std::uint32_t>(count(t.deck)), 13);
+    out[at + L::bottom_size] = tensor_ratio(t.bottom_size, 13);
+    out[at + L::eliminated] = tensor_flag(t.eliminated);
+    out[at + L::no_kingpin] = tensor_flag(t.kingless);
+    out[at + L::kingpin_attacked] = tensor_flag(t.kingpin_attacked);
+    out[at + L::has_turned] = tensor_flag(t.turns > 0);
+}
+
+// CW-V1.2, CW-V1.20, CW-V7.3: who controls seat q, his side, and its ally.
+template <rules_policy R>
+void write_seat_relations(const observation<R>& o, player_id q, std::span<float> out,
+                          std::size_t at) noexcept {
+    using L = observation_layout<R>;
+    const state<R>& s = o.view;
+    const player_id viewer = o.viewer;
+    const team_record& t = s.team(q);
+    const player_id c = s.controller_of(q);
+    const bool mine = c == viewer;
+    out[at + L::controlled] = tensor_flag(mine);
+    // allied(s, viewer, q) with the viewer's own seat: CW-V1.2, CW-V1.20, CW-V7.3.
+    bool side = mine;
+    if constexpr (R::alliance)
+        side = side || (s.team(viewer).ally >= 0 && s.team(viewer).ally == c);
+    out[at + L::same_side] = tensor_flag(side);
+    out[at + L::controller + relative_controller<R>(c, viewer)] = 1.0f;
+    if (t.ally >= 0) out[at + L::ally + relative_seat<R>(t.ally, viewer)] = 1.0f;
+}
+
+// CW-16: the block of seat q, at its place relative to the viewer.
+template <rules_policy R>
+void write_seat_block(const observation<R>& o, player_id q, std::span<float> out) noexcept {
+    const std::size_t at = relative_seat<R>(q, o.viewer) * observation_layout<R>::seat_block;
+    write_seat_planes(o, q, out, at);
+    write_seat_record(o, q, out, at);
+    write_seat_relations(o, q, out, at);
+}
+
+// CW-5.1, CW-15.8, CW-V1.8, CW-V1.14, CW-V1.22, CW-V6, CW-16.2: the globals before the scalars.
+template <rules_policy R>
+void write_globals(const observation<R>& o, std::span<float> out) noexcept {
+    using L = observation_layout<R>;
+    const state<R>& s = o.view;
+    const player_id viewer = o.viewer;
+    const bool attacking = attack_in_progress(s.phase());
+    const std::size_t phase_index = static_cast<std::size_t>(s.phase());
+    out[L::phase + phase_index] = 1.0f;
+    out[L::resume_drawing] = tensor_flag(s.resume_phase() == phase::drawing);
+    if (s.phase() != phase::choose_first)
+        out[L::turn_seat + relative_seat<R>(s.turn_player(), viewer)] = 1.0f;
+    const player_id decider = deciding_seat(s);
+    if (decider >= 0) out[L::deciding_seat + relative_seat<R>(decider, viewer)] = 1.0f;
+    if (attacking || s.phase() == phase::conquering)
+        out[L::target_seat + relative_seat<R>(s.target_player(), viewer)] = 1.0f;
+    if (attacking) out[L::target_unit + s.target_card()] = 1.0f;
+    if (s.coin_holder() >= 0) out[L::coin + relative_controller<R>(s.coin_holder(), viewer)] = 1.0f;
+    if (s.phase() == phase::routing)
+        out[L::pending_bonus + static_cast<std::size_t>(s.pending_bonus() - jack)] = 1.0f;
+    if (s.phase() == phase::pricing || s.phase() == phase::accepting)
+        write_card_set(out, L::gift, s.gift());
+    if constexpr (R::merged_decks) {
+        // CW-V1.22, CW-16.2: observe() leaves in view.kept() only what the viewer may see (the kept
+        // hand cards are the keeper's controller's secret); their number is public.
+        write_card_set(out, L::kept, s.kept());
+        out[L::kept_from_hand] = tensor_ratio(o.kept_from_hand, 13);
+    }
+}
+
+// CW-3.6, CW-12.8, CW-14.1, CW-15, CW-15.3, CW-V1.11, CW-V8.2: the scalars.
+template <rules_policy R>
+void write_scalars(const observation<R>& o, std::span<float> out) noexcept {
+    const state<R>& s = o.view;
+    const player_id decider = deciding_seat(s);
+    std::size_t k = observation_layout<R>::scalars;
+    out[k++] = tensor_flag(decider >= 0 && s.controller_of(decider) == o.viewer);
+    out[k++] = tensor_ratio(static_cast<std::uint32_t>(s.deals_left()), 16);
+    out[k++] = tensor_flag(s.roulette_played());
+    out[k++] = tensor_ratio(s.debt(), 1000);
+    out[k++] = tensor_ratio(s.surrender_below(), no_surrender_bound);
+    out[k++] = tensor_ratio(s.pot(), 1000);
+    out[k++] = tensor_ratio(s.turns_taken(), 1000);
+    out[k++] = tensor_flag(s.turn_limit() > 0);
+    out[k++] = s.turn_limit() > 0 ? tensor_ratio(s.turns_taken(), s.turn_limit()) : 0.0f;
+    out[k++] = tensor_flag(s.plays_on());
+    out[k++] = tensor_flag(s.restores_snitch());
+    out[k++] = tensor_flag(s.snitch_restored());
+    out[k++] = tensor_ratio(static_cast<std::uint32_t>(s.players_left()),
+                            static_cast<std::uint32_t>(R::players));
+}
+
+// The variant flags of R (CW-V1 to CW-V10, the Snitch CW-13.1, spoils).
+template <rules_policy R>
+void write_variant_flags(std::span<float> out) noexcept {
+    std::size_t k = observation_layout<R>::variants;
+    for (const bool v : {R::alliance, R::hardcore, R::aggressor, R::rush, R::diceless, R::curse,
+                         R::gambling, R::bounty, R::multiple_decks, R::two_teams, R::great_empire,
+                         R::merged_decks, R::snitch, R::spoils})
+        out[k++] = tensor_flag(v);
+}
+
 }  // namespace detail
 
 // The tensor of observation o (the layout above) into out[0, size).
@@ -202,98 +359,10 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
     using L = observation_layout<R>;
     assert(out.size() >= L::size);
     std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
-    const state<R>& s = o.view;
-    const player_id viewer = o.viewer;
-    const auto relative_seat = [&](player_id q) {
-        return static_cast<std::size_t>((q - viewer + 2 * R::seats) % R::seats);
-    };
-    const auto relative_controller = [&](player_id c) {
-        return static_cast<std::size_t>((c - viewer + 2 * R::players) % R::players);
-    };
-    const auto flag = [](bool b) { return b ? 1.0f : 0.0f; };
-    const bool attacking = detail::attack_in_progress(s.phase());
-
-    for (player_id q = 0; q < R::seats; ++q) {
-        const team_record& t = s.team(q);
-        const std::size_t at = relative_seat(q) * L::seat_block;
-        const player_id c = s.controller_of(q);
-        const bool mine = c == viewer;
-        detail::write_card_set(out, at + L::hand, mine ? t.hand : card_set{0});
-        detail::write_card_set(out, at + L::deck, t.deck);
-        for (std::size_t i = 0; i < t.bottom_size; ++i) {
-            const std::size_t pos = detail::merged_bottom_index(s, q, i);
-            out[at + L::bottom + t.bottom[i]] = 1.0f - detail::tensor_ratio(static_cast<std::uint32_t>(pos), 26);
-        }
-        detail::write_card_set(out, at + L::play, t.play);
-        detail::write_card_set(out, at + L::entered, t.entered);
-        detail::write_card_set(out, at + L::attacked, t.attacked);
-        if (attacking) {
-            card_set committed = s.help(q);
-            if (q == s.turn_player()) committed |= s.attackers();
-            if (q == s.target_player()) committed |= s.defenders();
-            detail::write_card_set(out, at + L::committed, committed);
-            out[at + L::kingpin_committed] = flag(q == s.turn_player() && has(s.attackers(), kingpin));
-        }
-        out[at + L::suit + static_cast<std::size_t>(suit_of(t.team))] = 1.0f;
-        out[at + L::second_pack] = flag(pack_of(t.team) > 0);
-        const team_record& account = s.account(q);
-        out[at + L::money] = detail::tensor_ratio(account.money, 1000);
-        out[at + L::due] = detail::tensor_ratio(account.due, 1000);
-        out[at + L::queens] = detail::tensor_ratio(t.queens, 4);
-        out[at + L::jacks] = detail::tensor_ratio(t.jacks, 4);
-        out[at + L::hand_size] = detail::tensor_ratio(o.hand_sizes[static_cast<std::size_t>(q)], 13);
-        out[at + L::deck_size] = detail::tensor_ratio(static_cast<std::uint32_t>(count(t.deck)), 13);
-        out[at + L::bottom_size] = detail::tensor_ratio(t.bottom_size, 13);
-        out[at + L::eliminated] = flag(t.eliminated);
-        out[at + L::no_kingpin] = flag(t.kingless);
-        out[at + L::kingpin_attacked] = flag(t.kingpin_attacked);
-        out[at + L::has_turned] = flag(t.turns > 0);
-        out[at + L::controlled] = flag(mine);
-        // allied(s, viewer, q) with the viewer's own seat: CW-V1.2, CW-V1.20, CW-V7.3.
-        bool side = mine;
-        if constexpr (R::alliance) side = side || (s.team(viewer).ally >= 0 && s.team(viewer).ally == c);
-        out[at + L::same_side] = flag(side);
-        out[at + L::controller + relative_controller(c)] = 1.0f;
-        if (t.ally >= 0) out[at + L::ally + relative_seat(t.ally)] = 1.0f;
-    }
-
-    const std::size_t phase_index = static_cast<std::size_t>(s.phase());
-    out[L::phase + phase_index] = 1.0f;
-    out[L::resume_drawing] = flag(s.resume_phase() == phase::drawing);
-    if (s.phase() != phase::choose_first) out[L::turn_seat + relative_seat(s.turn_player())] = 1.0f;
-    const player_id decider = deciding_seat(s);
-    if (decider >= 0) out[L::deciding_seat + relative_seat(decider)] = 1.0f;
-    if (attacking || s.phase() == phase::conquering) out[L::target_seat + relative_seat(s.target_player())] = 1.0f;
-    if (attacking) out[L::target_unit + s.target_card()] = 1.0f;
-    if (s.coin_holder() >= 0) out[L::coin + relative_controller(s.coin_holder())] = 1.0f;
-    if (s.phase() == phase::routing) out[L::pending_bonus + static_cast<std::size_t>(s.pending_bonus() - jack)] = 1.0f;
-    if (s.phase() == phase::pricing || s.phase() == phase::accepting) detail::write_card_set(out, L::gift, s.gift());
-    if constexpr (R::merged_decks) {
-        // CW-V1.22, CW-16.2: observe() leaves in view.kept() only what the viewer may see (the kept
-        // hand cards are the keeper's controller's secret); their number is public.
-        detail::write_card_set(out, L::kept, s.kept());
-        out[L::kept_from_hand] = detail::tensor_ratio(o.kept_from_hand, 13);
-    }
-
-    std::size_t k = L::scalars;
-    out[k++] = flag(decider >= 0 && s.controller_of(decider) == viewer);
-    out[k++] = detail::tensor_ratio(static_cast<std::uint32_t>(s.deals_left()), 16);
-    out[k++] = flag(s.roulette_played());
-    out[k++] = detail::tensor_ratio(s.debt(), 1000);
-    out[k++] = detail::tensor_ratio(s.surrender_below(), no_surrender_bound);
-    out[k++] = detail::tensor_ratio(s.pot(), 1000);
-    out[k++] = detail::tensor_ratio(s.turns_taken(), 1000);
-    out[k++] = flag(s.turn_limit() > 0);
-    out[k++] = s.turn_limit() > 0 ? detail::tensor_ratio(s.turns_taken(), s.turn_limit()) : 0.0f;
-    out[k++] = flag(s.plays_on());
-    out[k++] = flag(s.restores_snitch());
-    out[k++] = flag(s.snitch_restored());
-    out[k++] = detail::tensor_ratio(static_cast<std::uint32_t>(s.players_left()), static_cast<std::uint32_t>(R::players));
-
-    k = L::variants;
-    for (const bool v : {R::alliance, R::hardcore, R::aggressor, R::rush, R::diceless, R::curse, R::gambling, R::bounty,
-                         R::multiple_decks, R::two_teams, R::great_empire, R::merged_decks, R::snitch, R::spoils})
-        out[k++] = flag(v);
+    for (player_id q = 0; q < R::seats; ++q) detail::write_seat_block(o, q, out);
+    detail::write_globals(o, out);
+    detail::write_scalars(o, out);
+    detail::write_variant_flags<R>(out);
 }
 
 // The tensor of what `viewer` sees of s: only observe(s, viewer) is read,

@@ -198,6 +198,114 @@ constexpr void standard_settle(state<R>& s) noexcept {
     }
 }
 
+// M44-S-11.7: infantry and armor next to an enemy, at once.
+template <rules_policy R>
+constexpr void order_close_assault(state<R>& s) noexcept {
+    for (int h = 0; h < num_hexes; ++h) {
+        unit& u = s.at(h);
+        if (u.present() && u.owner == s.active && base_kind(u.kind) != unit_kind::artillery &&
+            adjacent_to_enemy(s, h))
+            u.activated = true;
+    }
+}
+
+// M44-S-11.4: all artillery at once.
+template <rules_policy R>
+constexpr void order_artillery_bombard(state<R>& s) noexcept {
+    if (s.fallback) {
+        s.allowances[3] = 1;
+        return;
+    }
+    for (auto& u : s.units)
+        if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::artillery)
+            u.activated = true;
+}
+
+// M44-S-11.12: all infantry of the named section, at once.
+template <rules_policy R>
+constexpr void order_infantry_assault(state<R>& s) noexcept {
+    if (s.fallback) {
+        s.allowances[3] = 1;
+        return;
+    }
+    for (int h = 0; h < num_hexes; ++h) {
+        unit& u = s.at(h);
+        if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::infantry &&
+            in_section(s.seat_of(s.active), h, static_cast<section>(s.order_section)))
+            u.activated = true;
+    }
+}
+
+// M44-S-11: a tactic card's allowance, its automatic orders or its first roll.
+template <rules_policy R>
+constexpr void play_tactic_card(state<R>& s, card c, int param) noexcept {
+    switch (c) {
+        case card::direct_from_hq:  // M44-S-11.10
+        case card::firefight:       // M44-S-11.11
+            s.allowances[3] = 4;
+            break;
+        case card::close_assault:  // M44-S-11.7
+            order_close_assault(s);
+            break;
+        case card::artillery_bombard:  // M44-S-11.4
+            order_artillery_bombard(s);
+            break;
+        case card::infantry_assault:  // M44-S-11.12
+            order_infantry_assault(s);
+            break;
+        case card::behind_enemy_lines:  // M44-S-11.6
+            s.allowances[3] = 1;
+            break;
+        case card::dig_in:         // M44-S-11.9
+        case card::move_out:       // M44-S-11.14
+        case card::armor_assault:  // M44-S-11.3
+            s.allowances[3] = s.fallback ? 1 : 4;
+            break;
+        case card::barrage:  // M44-S-11.5: 4 dice, no terrain, no unit ordered
+            s.roll = roll_kind::barrage;
+            // no attacker: never take ground
+            s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(param);
+            s.dice = 4;
+            s.step = phase::attack_roll;
+            break;
+        case card::air_power:  // M44-S-11.1: targets named in the orders phase
+            break;
+        case card::medics_mechanics:   // M44-S-11.13: 1 die per card in hand, this card included
+        case card::their_finest_hour:  // M44-S-11.15
+            if (c == card::medics_mechanics && param == move::no_target)
+                break;  // no unit to heal: nothing
+            s.roll = c == card::medics_mechanics ? roll_kind::medics : roll_kind::finest_hour;
+            if (c == card::medics_mechanics)
+                s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(param);
+            s.dice =
+                static_cast<std::uint8_t>(total(s.hands[static_cast<std::size_t>(s.active)]) + 1);
+            s.step = phase::attack_roll;
+            break;
+        // Ambush as a turn card, Counter-Attack with nothing to copy: no order (M44-S-2.1,
+        // M44-S-11.8).
+        default:
+            break;
+    }
+}
+
+// M44-S-10.2: a section card's orders by section; "all units" orders them at once.
+template <rules_policy R>
+constexpr void play_section_card(state<R>& s, card c) noexcept {
+    for (std::size_t sec = 0; sec < 3; ++sec) {
+        const auto n = info(c).orders[sec];
+        if (n != all_units) {
+            s.allowances[sec] = n;
+            continue;
+        }
+        for (int h = 0; h < num_hexes; ++h) {  // M44-S-10.2: all units in the section
+            unit& u = s.at(h);
+            if (u.present() && u.owner == s.active &&
+                in_section(s.seat_of(s.active), h, static_cast<section>(sec)))
+                u.activated = true;
+        }
+    }
+}
+
 // M44-S-2.3, M44-S-10, M44-S-11: the order card's allowances and automatic
 // orders; Barrage, Medics & Mechanics and Their Finest Hour roll first.
 // `param` is the PlayCard's target hex or section.
@@ -213,76 +321,10 @@ constexpr void standard_play_card(state<R>& s, card c, int param) noexcept {
     const int k = kind_card_kind(static_cast<std::uint8_t>(c));
     s.fallback = k >= 0 && !has_kind(s, s.active, static_cast<unit_kind>(k));  // M44-S-11.0, judged at play
     s.step = phase::orders;
-    if (is_tactic(c)) {
-        switch (c) {
-            case card::direct_from_hq:  // M44-S-11.10
-            case card::firefight: s.allowances[3] = 4; break;  // M44-S-11.11
-            case card::close_assault:  // M44-S-11.7: infantry and armor next to an enemy, at once
-                for (int h = 0; h < num_hexes; ++h) {
-                    unit& u = s.at(h);
-                    if (u.present() && u.owner == s.active && base_kind(u.kind) != unit_kind::artillery &&
-                        adjacent_to_enemy(s, h))
-                        u.activated = true;
-                }
-                break;
-            case card::artillery_bombard:  // M44-S-11.4: all artillery at once
-                if (s.fallback) {
-                    s.allowances[3] = 1;
-                    break;
-                }
-                for (auto& u : s.units)
-                    if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::artillery)
-                        u.activated = true;
-                break;
-            case card::infantry_assault:  // M44-S-11.12: all infantry of the named section, at once
-                if (s.fallback) {
-                    s.allowances[3] = 1;
-                    break;
-                }
-                for (int h = 0; h < num_hexes; ++h) {
-                    unit& u = s.at(h);
-                    if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::infantry &&
-                        in_section(s.seat_of(s.active), h, static_cast<section>(s.order_section)))
-                        u.activated = true;
-                }
-                break;
-            case card::behind_enemy_lines: s.allowances[3] = 1; break;  // M44-S-11.6
-            case card::dig_in:           // M44-S-11.9
-            case card::move_out:         // M44-S-11.14
-            case card::armor_assault:    // M44-S-11.3
-                s.allowances[3] = s.fallback ? 1 : 4;
-                break;
-            case card::barrage:  // M44-S-11.5: 4 dice, no terrain, no unit ordered
-                s.roll = roll_kind::barrage;
-                s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(param);  // no attacker: never take ground
-                s.dice = 4;
-                s.step = phase::attack_roll;
-                break;
-            case card::air_power: break;  // M44-S-11.1: targets named in the orders phase
-            case card::medics_mechanics:  // M44-S-11.13: 1 die per card in hand, this card included
-            case card::their_finest_hour:  // M44-S-11.15
-                if (c == card::medics_mechanics && param == move::no_target) break;  // no unit to heal: nothing
-                s.roll = c == card::medics_mechanics ? roll_kind::medics : roll_kind::finest_hour;
-                if (c == card::medics_mechanics) s.unit_hex = s.target_hex = s.origin = static_cast<std::uint8_t>(param);
-                s.dice = static_cast<std::uint8_t>(total(s.hands[static_cast<std::size_t>(s.active)]) + 1);
-                s.step = phase::attack_roll;
-                break;
-            default: break;  // Ambush as a turn card, Counter-Attack with nothing to copy: no order (M44-S-2.1, M44-S-11.8)
-        }
-    } else {
-        for (std::size_t sec = 0; sec < 3; ++sec) {
-            const auto n = info(c).orders[sec];
-            if (n != all_units) {
-                s.allowances[sec] = n;
-                continue;
-            }
-            for (int h = 0; h < num_hexes; ++h) {  // M44-S-10.2: all units in the section
-                unit& u = s.at(h);
-                if (u.present() && u.owner == s.active && in_section(s.seat_of(s.active), h, static_cast<section>(sec)))
-                    u.activated = true;
-            }
-        }
-    }
+    if (is_tactic(c))
+        play_tactic_card(s, c, param);
+    else
+        play_section_card(s, c);
 }
 
 // M44-S-7.3, M44-S-8.1, M44-S-8.2: a roll's hits, then its flags; Medics &
@@ -322,38 +364,136 @@ constexpr void standard_resolve_roll(state<R>& s, const outcome& o) noexcept {
     standard_settle(s);
 }
 
+// M44-S-11.8: the turn card leaves the hand and the order it carries out is played.
+template <rules_policy R>
+constexpr void play_turn_card(state<R>& s, const move& m) noexcept {
+    const auto me = static_cast<std::size_t>(s.active);
+    --s.hands[me][m.from];
+    s.turn_card = m.from;
+    const card c = m.played_card();
+    s.order_card = order_of(s, s.active, c);  // M44-S-11.8
+    // M44-S-11.8: a copy uses the mirrored section
+    if (order_is(s.order_card, card::infantry_assault))
+        s.order_section = c == card::counter_attack
+                              ? static_cast<std::uint8_t>(
+                                    2 - s.last_section[static_cast<std::size_t>(other(s.active))])
+                              : (m.to == move::no_target ? 0 : m.to);
+    s.last_order[me] = s.order_card;
+    s.last_section[me] = s.order_section;
+    standard_play_card(s, static_cast<card>(s.order_card), m.to);
+}
+
+// M44-S-2.3, M44-S-11.1, M44-S-11.15, M44-S-11.9: an Order, or an Air Power target named.
+template <rules_policy R>
+constexpr void give_order(state<R>& s, const move& m) noexcept {
+    if (choosing_air_targets(s)) {
+        s.air_targets[s.air_count++] = m.from;
+        return;
+    }
+    --s.allowances[static_cast<std::size_t>(m.use)];
+    // M44-S-11.15: own kind first, then a star
+    if (order_is(s.order_card, card::their_finest_hour))
+        --s.finest[static_cast<std::size_t>(finest_slot(s, s.at(m.from).kind))];
+    s.at(m.from).activated = true;
+    s.next_order = static_cast<std::uint8_t>(m.from + 1);
+    // M44-S-11.9; only a bunker has an owner (M44-3.2)
+    if (m.use == allowance::tactic && card_forbids_moving(s) &&
+        order_is(s.order_card, card::dig_in))
+        s.obstacles[m.from] = {obstacle::sandbags, side::allies};
+}
+
+// M44-S-3: a unit's move (armor clears wire, M44-S-4.7). Says whether the game ended.
+template <rules_policy R>
+[[nodiscard]] constexpr bool move_unit(state<R>& s, const move& m) noexcept {
+    const auto d = move_reach(s, m.from);
+    relocate(s, m.from, m.to);
+    unit& u = s.at(m.to);
+    u.moved = true;
+    u.hexes_moved = d[m.to];
+    armor_clears_wire(s, m.to);
+    gain_objectives(s);
+    return check_end(s);
+}
+
+// M44-S-5, M44-S-7.1, M44-S-11.2: a battle's roll, or the defender's Ambush window before it.
+template <rules_policy R>
+constexpr void start_battle(state<R>& s, const move& m) noexcept {
+    int dice = 0;
+    for (const auto& t : targets_of(s, m.from))
+        if (t.hex == m.to) dice = t.dice;
+    ++s.at(m.from).battles;
+    s.unit_hex = m.from;
+    s.target_hex = s.origin = m.to;
+    s.dice = s.assault_dice = static_cast<std::uint8_t>(dice);
+    s.roll = roll_kind::battle;
+    // M44-S-11.2, M44-5.4: every close assault opens the defender's Ambush window
+    // when the deck holds an Ambush at all (public: the window reveals no hand).
+    const bool window =
+        R::deck[static_cast<std::size_t>(card::ambush)] > 0 && distance(m.from, m.to) == 1;
+    s.step = window ? phase::ambush : phase::attack_roll;
+}
+
+// M44-S-11.2: the defender plays Ambush and battles the attacker first.
+template <rules_policy R>
+constexpr void play_ambush(state<R>& s) noexcept {
+    const side defender = other(s.active);
+    --s.hands[static_cast<std::size_t>(defender)][static_cast<std::size_t>(card::ambush)];
+    ++s.discard[static_cast<std::size_t>(card::ambush)];
+    s.ambush_draw = true;
+    const int dice = battle_dice(s, s.target_hex, s.unit_hex, 0);
+    s.step = phase::attack_roll;
+    if (dice > 0) {
+        s.roll = roll_kind::ambush;
+        s.target_hex = s.unit_hex;
+        s.dice = static_cast<std::uint8_t>(dice);
+    }
+}
+
+// M44-S-9.1 to M44-S-9.4: the unit enters the emptied hex; armor may then overrun. Says whether
+// the game ended.
+template <rules_policy R>
+[[nodiscard]] constexpr bool enter_taken_ground(state<R>& s) noexcept {
+    const int to = s.origin;
+    const bool stop_terrain = no_battle_after_entering(s.board[static_cast<std::size_t>(to)]) ||
+                              s.board[static_cast<std::size_t>(to)] == terrain::ocean;
+    relocate(s, s.unit_hex, to);
+    s.unit_hex = static_cast<std::uint8_t>(to);
+    unit& u = s.at(to);
+    u.moved = true;
+    const bool wire = armor_clears_wire(s, to);
+    gain_objectives(s);
+    if (check_end(s)) return true;
+    const bool overrun =
+        base_kind(u.kind) == unit_kind::armor && u.battles < 2 && !stop_terrain && !wire;
+    s.step = overrun ? phase::overrun : phase::battles;
+    return false;
+}
+
+// M44-S-10.1: the card kept after Recon; the other drawn card goes face up to the discard pile.
+template <rules_policy R>
+constexpr void keep_recon_card(state<R>& s, const move& m) noexcept {
+    const auto a = s.recon_cards[0], b = s.recon_cards[1];
+    const auto other_card = a == m.from ? b : a;
+    if (other_card != no_card) {
+        --s.hands[static_cast<std::size_t>(s.active)][other_card];
+        ++s.discard[other_card];
+    }
+    s.recon_cards = {no_card, no_card};
+    s.recon_draw = false;
+    s.step = phase::draw;  // the draws are done: settle begins the next turn
+    s.draws_left = 0;
+}
+
 // One standard decision (legal; see try_play).
 template <rules_policy R>
 constexpr void standard_play(state<R>& s, const move& m) noexcept {
     switch (m.kind) {
-        case action::play_card: {
-            const auto me = static_cast<std::size_t>(s.active);
-            --s.hands[me][m.from];
-            s.turn_card = m.from;
-            const card c = m.played_card();
-            s.order_card = order_of(s, s.active, c);  // M44-S-11.8
-            if (order_is(s.order_card, card::infantry_assault))  // M44-S-11.8: a copy uses the mirrored section
-                s.order_section = c == card::counter_attack
-                                      ? static_cast<std::uint8_t>(2 - s.last_section[static_cast<std::size_t>(other(s.active))])
-                                      : (m.to == move::no_target ? 0 : m.to);
-            s.last_order[me] = s.order_card;
-            s.last_section[me] = s.order_section;
-            standard_play_card(s, static_cast<card>(s.order_card), m.to);
+        case action::play_card:
+            play_turn_card(s, m);
             if (s.step == phase::attack_roll) return;
             break;
-        }
         case action::order:  // M44-S-2.3; M44-S-11.1: an Air Power target
-            if (choosing_air_targets(s)) {
-                s.air_targets[s.air_count++] = m.from;
-                break;
-            }
-            --s.allowances[static_cast<std::size_t>(m.use)];
-            if (order_is(s.order_card, card::their_finest_hour))  // M44-S-11.15: own kind first, then a star
-                --s.finest[static_cast<std::size_t>(finest_slot(s, s.at(m.from).kind))];
-            s.at(m.from).activated = true;
-            s.next_order = static_cast<std::uint8_t>(m.from + 1);
-            if (m.use == allowance::tactic && card_forbids_moving(s) && order_is(s.order_card, card::dig_in))
-                s.obstacles[m.from] = {obstacle::sandbags, side::allies};  // M44-S-11.9; only a bunker has an owner (M44-3.2)
+            give_order(s, m);
             break;
         case action::end_orders:
             if (choosing_air_targets(s)) {
@@ -363,17 +503,9 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             }
             s.step = phase::moves;
             break;
-        case action::move: {  // M44-S-3
-            const auto d = move_reach(s, m.from);
-            relocate(s, m.from, m.to);
-            unit& u = s.at(m.to);
-            u.moved = true;
-            u.hexes_moved = d[m.to];
-            armor_clears_wire(s, m.to);
-            gain_objectives(s);
-            if (check_end(s)) return;
+        case action::move:  // M44-S-3
+            if (move_unit(s, m)) return;
             break;
-        }
         case action::end_moves:
             if (s.second_move) {  // M44-S-11.6
                 standard_end_turn(s);
@@ -385,35 +517,12 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             s.obstacles[m.from] = obstacle_cell{};
             ++s.at(m.from).battles;
             break;
-        case action::battle: {  // M44-S-5, M44-S-7.1; the overrun is one more (M44-S-9.3)
-            int dice = 0;
-            for (const auto& t : targets_of(s, m.from))
-                if (t.hex == m.to) dice = t.dice;
-            ++s.at(m.from).battles;
-            s.unit_hex = m.from;
-            s.target_hex = s.origin = m.to;
-            s.dice = s.assault_dice = static_cast<std::uint8_t>(dice);
-            s.roll = roll_kind::battle;
-            // M44-S-11.2, M44-5.4: every close assault opens the defender's Ambush window
-            // when the deck holds an Ambush at all (public: the window reveals no hand).
-            const bool window = R::deck[static_cast<std::size_t>(card::ambush)] > 0 && distance(m.from, m.to) == 1;
-            s.step = window ? phase::ambush : phase::attack_roll;
+        case action::battle:  // M44-S-5, M44-S-7.1; the overrun is one more (M44-S-9.3)
+            start_battle(s, m);
             return;
-        }
-        case action::ambush: {  // M44-S-11.2: the defender battles the attacker first
-            const side defender = other(s.active);
-            --s.hands[static_cast<std::size_t>(defender)][static_cast<std::size_t>(card::ambush)];
-            ++s.discard[static_cast<std::size_t>(card::ambush)];
-            s.ambush_draw = true;
-            const int dice = battle_dice(s, s.target_hex, s.unit_hex, 0);
-            s.step = phase::attack_roll;
-            if (dice > 0) {
-                s.roll = roll_kind::ambush;
-                s.target_hex = s.unit_hex;
-                s.dice = static_cast<std::uint8_t>(dice);
-            }
+        case action::ambush:  // M44-S-11.2: the defender battles the attacker first
+            play_ambush(s);
             return;
-        }
         case action::no_ambush: s.step = phase::attack_roll; return;
         case action::end_battles: end_battles(s); break;
         case action::ignore_flag:  // M44-S-8.2: one flag of this roll
@@ -421,21 +530,9 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             s.step = phase::retreat;
             break;
         case action::take_flag: s.step = phase::retreat; break;
-        case action::take_ground: {  // M44-S-9.1 to M44-S-9.4
-            const int to = s.origin;
-            const bool stop_terrain = no_battle_after_entering(s.board[static_cast<std::size_t>(to)]) ||
-                                      s.board[static_cast<std::size_t>(to)] == terrain::ocean;
-            relocate(s, s.unit_hex, to);
-            s.unit_hex = static_cast<std::uint8_t>(to);
-            unit& u = s.at(to);
-            u.moved = true;
-            const bool wire = armor_clears_wire(s, to);
-            gain_objectives(s);
-            if (check_end(s)) return;
-            const bool overrun = base_kind(u.kind) == unit_kind::armor && u.battles < 2 && !stop_terrain && !wire;
-            s.step = overrun ? phase::overrun : phase::battles;
+        case action::take_ground:  // M44-S-9.1 to M44-S-9.4
+            if (enter_taken_ground(s)) return;
             break;
-        }
         case action::hold_ground:
         case action::no_overrun: s.step = phase::battles; break;
         case action::retreat:  // M44-S-8.4: one step
@@ -445,19 +542,9 @@ constexpr void standard_play(state<R>& s, const move& m) noexcept {
             gain_objectives(s);
             if (check_end(s)) return;
             break;
-        case action::keep_card: {  // M44-S-10.1: the other drawn card goes face up to the discard pile
-            const auto a = s.recon_cards[0], b = s.recon_cards[1];
-            const auto other_card = a == m.from ? b : a;
-            if (other_card != no_card) {
-                --s.hands[static_cast<std::size_t>(s.active)][other_card];
-                ++s.discard[other_card];
-            }
-            s.recon_cards = {no_card, no_card};
-            s.recon_draw = false;
-            s.step = phase::draw;  // the draws are done: settle begins the next turn
-            s.draws_left = 0;
+        case action::keep_card:  // M44-S-10.1
+            keep_recon_card(s, m);
             return;
-        }
         default: break;
     }
     standard_settle(s);

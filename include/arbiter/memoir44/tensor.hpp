@@ -230,31 +230,20 @@ inline void one_hot_card(std::span<float> v, std::size_t at, std::uint8_t c) noe
     return d == 0 ? 0.0f : static_cast<float>(n) / static_cast<float>(d);
 }
 
-}  // namespace detail::tensor
-
+// M44-8.2, M44-S-2.4, M44-S-11.1: the 39 planes, hex by hex, in the viewer's image.
 template <rules_policy R>
-[[nodiscard]] constexpr tensor_shape observation_shape(std::type_identity<state<R>>) noexcept {
-    return {1, {tensor_layout::size, 0, 0, 0}};
-}
-
-// The tensor of player o.viewer's view (layout above); out.size() >= 9111.
-template <rules_policy R>
-void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+void write_board_planes(const state<R>& s, side me, std::span<float> out) noexcept {
     namespace L = tensor_layout;
-    using detail::tensor::cell_of;
-    using detail::tensor::ratio;
-    const state<R>& s = o.visible;
-    const side me = static_cast<side>(o.viewer);
     const side them = other(me);
-    const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(them);
     const bool rotated = s.seat_of(me) == seat::top;
-    assert(out.size() >= L::size);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
-    const auto at = [&](std::size_t plane, int h) -> float& { return out[plane * L::plane_size + cell_of(h, rotated)]; };
+    const auto at = [&](std::size_t plane, int h) -> float& {
+        return out[plane * L::plane_size + cell_of(h, rotated)];
+    };
 
-    const bool live = detail::tensor::battle_fields_live(s.step);
+    const bool live = battle_fields_live(s.step);
     // M44-S-11.1: while Air Power's targets are named, the hex order does not apply.
-    const bool orders_passed = s.step == phase::orders && s.order_card != static_cast<std::uint8_t>(card::air_power);
+    const bool orders_passed =
+        s.step == phase::orders && s.order_card != static_cast<std::uint8_t>(card::air_power);
     for (int h = 0; h < num_hexes; ++h) {
         const auto i = static_cast<std::size_t>(h);
         at(L::valid_plane, h) = 1.0f;
@@ -266,7 +255,9 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
             at(L::obstacle_plane + static_cast<std::size_t>(ob.kind) - 1, h) = 1.0f;
         const unit& u = s.units[i];
         if (u.present()) {
-            at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) + static_cast<std::size_t>(u.kind), h) = 1.0f;
+            at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) +
+                   static_cast<std::size_t>(u.kind),
+               h) = 1.0f;
             at(L::strength_plane, h) = ratio(u.figures, 4);
             at(L::ordered_plane, h) = u.activated ? 1.0f : 0.0f;
             at(L::moved_plane, h) = u.moved ? 1.0f : 0.0f;
@@ -289,25 +280,41 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
     }
     for (std::size_t k = 0; k < s.air_count && k < s.air_targets.size(); ++k)
         at(L::air_target_plane, s.air_targets[k]) = 1.0f;  // M44-S-11.1
+}
 
-    const std::span<float> v = out.subspan(L::vector_offset, L::vector_size);
+// M44-S-10.1, M44-7.2: the vector's cards, then the phase and the roll (offsets 0 to 295).
+template <rules_policy R>
+void write_card_vector(const observation<R>& o, side me, std::span<float> v) noexcept {
+    namespace L = tensor_layout;
+    const state<R>& s = o.visible;
+    const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(other(me));
     for (std::size_t c = 0; c < static_cast<std::size_t>(num_card_ids); ++c) {
         v[L::hand + c] = s.hands[mine][c];
         v[L::discard + c] = s.discard[c];
         v[L::unseen + c] = o.unseen[c];
     }
     for (const auto rc : s.recon_cards) {  // M44-S-10.1, M44-7.2
-        if (rc == hidden_card) v[L::recon_hidden] += 1.0f;
-        else if (rc < num_card_ids) v[L::recon_seen + rc] += 1.0f;
+        if (rc == hidden_card)
+            v[L::recon_hidden] += 1.0f;
+        else if (rc < num_card_ids)
+            v[L::recon_seen + rc] += 1.0f;
     }
-    detail::tensor::one_hot_card(v, L::turn_card, s.turn_card);
-    detail::tensor::one_hot_card(v, L::tactic_card, s.tactic_card);
-    detail::tensor::one_hot_card(v, L::order_card, s.order_card);
-    detail::tensor::one_hot_card(v, L::my_last_order, s.last_order[mine]);
-    detail::tensor::one_hot_card(v, L::their_last_order, s.last_order[theirs]);
+    one_hot_card(v, L::turn_card, s.turn_card);
+    one_hot_card(v, L::tactic_card, s.tactic_card);
+    one_hot_card(v, L::order_card, s.order_card);
+    one_hot_card(v, L::my_last_order, s.last_order[mine]);
+    one_hot_card(v, L::their_last_order, s.last_order[theirs]);
     v[L::phase_one_hot + static_cast<std::size_t>(s.step)] = 1.0f;
     v[L::roll_one_hot + static_cast<std::size_t>(s.roll)] = 1.0f;
+}
 
+// M44-S-11.12, M44-S-11.8: the vector's scalars (offsets 296 to 335).
+template <rules_policy R>
+void write_scalars(const observation<R>& o, side me, std::span<float> v) noexcept {
+    namespace L = tensor_layout;
+    const state<R>& s = o.visible;
+    const side them = other(me);
+    const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(them);
     const bool active_is_me = s.active == me;
     v[L::i_am_allies] = me == side::allies ? 1.0f : 0.0f;
     v[L::i_am_active] = active_is_me ? 1.0f : 0.0f;
@@ -321,15 +328,15 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
     v[L::opponent_hand_now] = ratio(o.opponent_hand, 10);
     v[L::deck_left] = ratio(total(o.unseen) - o.opponent_hand, deck_size);
     for (std::size_t sec = 0; sec < 3; ++sec)
-        v[L::orders_left + detail::tensor::image_section(sec, active_is_me)] = ratio(s.allowances[sec], 4);
+        v[L::orders_left + image_section(sec, active_is_me)] = ratio(s.allowances[sec], 4);
     v[L::orders_left + 3] = ratio(s.allowances[3], 4);
     const auto assault = static_cast<std::uint8_t>(card::infantry_assault);
     if (s.order_card == assault && s.order_section < 3)  // M44-S-11.12
-        v[L::assault_section + detail::tensor::image_section(s.order_section, active_is_me)] = 1.0f;
+        v[L::assault_section + image_section(s.order_section, active_is_me)] = 1.0f;
     if (s.last_order[mine] == assault && s.last_section[mine] < 3)  // M44-S-11.8
-        v[L::my_last_section + detail::tensor::image_section(s.last_section[mine], true)] = 1.0f;
+        v[L::my_last_section + image_section(s.last_section[mine], true)] = 1.0f;
     if (s.last_order[theirs] == assault && s.last_section[theirs] < 3)
-        v[L::their_last_section + detail::tensor::image_section(s.last_section[theirs], false)] = 1.0f;
+        v[L::their_last_section + image_section(s.last_section[theirs], false)] = 1.0f;
     v[L::pending_dice] = ratio(s.dice, 8);
     v[L::cover] = s.cover ? 1.0f : 0.0f;
     v[L::hits] = ratio(s.hits, 6);
@@ -344,6 +351,26 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
     for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = ratio(s.finest[k], 6);
     v[L::draws_left] = ratio(s.draws_left, 6);
     v[L::draw_is_mine] = s.drawing == me ? 1.0f : 0.0f;
+}
+
+}  // namespace detail::tensor
+
+template <rules_policy R>
+[[nodiscard]] constexpr tensor_shape observation_shape(std::type_identity<state<R>>) noexcept {
+    return {1, {tensor_layout::size, 0, 0, 0}};
+}
+
+// The tensor of player o.viewer's view (layout above); out.size() >= 9111.
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    namespace L = tensor_layout;
+    const side me = static_cast<side>(o.viewer);
+    assert(out.size() >= L::size);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+    detail::tensor::write_board_planes(o.visible, me, out);
+    const std::span<float> v = out.subspan(L::vector_offset, L::vector_size);
+    detail::tensor::write_card_vector(o, me, v);
+    detail::tensor::write_scalars(o, me, v);
 }
 
 // The same tensor from the state: only what observe(s, viewer) keeps is read.

@@ -389,6 +389,114 @@ namespace detail::gsn {
     return true;
 }
 
+// ST-11.7, ST-11.8: the part of a record the reader has reached.
+enum class section { header, type, field_or_play, play, after_end, after_result };
+
+// A non-blank line of a GSN record, trimmed, and the offset of its first character.
+struct record_line {
+    std::string_view text;  // the whole record
+    std::string_view line;
+    std::size_t at_col = 0;
+    [[nodiscard]] error fail(const std::string& msg) const {
+        return xml::located(text, at_col, msg);
+    }
+};
+
+// ST-11.7 line 1: the header.
+[[nodiscard]] inline result<section> read_header(const record_line& l) {
+    if (l.line != "#X38FA11 Stratego-Notation v1" && l.line != "#X38FA11 Stratego-Notation v2")
+        return l.fail("expected the header '#X38FA11 Stratego-Notation v1' (or v2) (ST-11.7)");
+    return section::type;
+}
+
+// ST-11.7 line 2: "type N".
+[[nodiscard]] inline result<section> read_type(const record_line& l, gravon_record& rec) {
+    const int t = l.line.substr(0, 5) == "type " ? gravon_text::whole_number(l.line.substr(5)) : -1;
+    if (t < 0 || t > 3)
+        return l.fail(
+            "expected 'type N' with N 0 classic, 1 barrage, 2 free setup or 3 Ultimate "
+            "Lightning (ST-11.7)");
+    static constexpr gravon_type types[] = {gravon_type::classic, gravon_type::barrage,
+                                            gravon_type::classic_free,
+                                            gravon_type::ultimate_lightning};
+    rec.type = types[t];
+    return section::field_or_play;
+}
+
+// ST-11.3, ST-11.7: the field, right after the type line.
+[[nodiscard]] inline result<section> read_field_line(const record_line& l, gravon_record& rec) {
+    if (auto ok = gravon_text::check_field(l.line); !ok)
+        return xml::located(l.text, l.at_col + ok.error().position, "field: " + ok.error().message);
+    rec.field = std::string(l.line);
+    return section::play;
+}
+
+// ST-11.7, ST-11.8: a ply such as A4-A5, or the line that stands where a ply should.
+[[nodiscard]] inline result<section> read_ply(const record_line& l, bool ply_like, section stage,
+                                              gravon_record& rec) {
+    const std::string_view line = l.line;
+    if (stage == section::after_end) return l.fail("a ply after END (ST-11.8)");
+    if (stage == section::after_result) return l.fail("a ply after the result line (ST-11.8)");
+    if (line.find(" vs ") != std::string_view::npos &&
+        line.find(" result ") != std::string_view::npos)
+        return l.fail("a result line before END (ST-11.8)");
+    if (line.size() >= 3 && line[2] == ':')
+        return l.fail(
+            "an Ultimate Lightning rescue line; its format is not specified, so the record "
+            "cannot be replayed (ST-11.7)");
+    if (line.size() == board_size)
+        return l.fail("a field line belongs right after the type line (ST-11.7)");
+    const std::size_t dash = line.find('-', 1);
+    if (!ply_like || dash == std::string_view::npos)
+        return l.fail("expected a ply such as A4-A5, END, or the field (ST-11.7)");
+    auto from = parse_gravon_square(line.substr(0, dash), l.at_col);
+    if (!from) return xml::located(l.text, from.error().position, from.error().message);
+    auto to = parse_gravon_square(line.substr(dash + 1), l.at_col + dash + 1);
+    if (!to) return xml::located(l.text, to.error().position, to.error().message);
+    rec.moves.push_back({static_cast<int>(rec.moves.size()) + 1, static_cast<std::uint8_t>(*from),
+                         static_cast<std::uint8_t>(*to)});
+    return section::play;
+}
+
+// ST-11.7, ST-11.8: one non-blank line, read as what may stand at `stage`; the next stage.
+[[nodiscard]] inline result<section> read_line(const record_line& l, section stage,
+                                               gravon_record& rec) {
+    switch (stage) {
+        case section::header:
+            return read_header(l);
+        case section::type:
+            return read_type(l, rec);
+        default:
+            break;
+    }
+    if (l.line == "END") {
+        if (stage == section::after_result) return l.fail("END after the result line (ST-11.8)");
+        return section::after_end;  // ST-11.8: a repeated END is ignored
+    }
+    if (stage == section::field_or_play && l.line.size() == board_size)
+        return read_field_line(l, rec);
+    const bool ply_like =
+        l.line.size() >= 5 && l.line.size() <= 7 && l.line.find(' ') == std::string_view::npos;
+    if (ply_like || stage == section::field_or_play || stage == section::play)
+        return read_ply(l, ply_like, stage, rec);
+    if (stage == section::after_result)
+        return l.fail("unexpected text after the result line (ST-11.7)");
+    if (auto ok = read_result_line(l.line, l.at_col, rec); !ok)
+        return ok.error();  // located by parse_gsn
+    return section::after_result;
+}
+
+// ST-11.7: the record must not end before END (errors at the end of the text).
+[[nodiscard]] inline result<bool> check_record_end(section stage, std::size_t size) {
+    if (stage == section::header)
+        return make_error("an empty record: expected the GSN header (ST-11.7)", 0);
+    if (stage == section::type)
+        return make_error("the record ends before its 'type' line (ST-11.7)", size);
+    if (stage != section::after_end && stage != section::after_result)
+        return make_error("the record ends without END (ST-11.7); it may be cut short", size);
+    return true;
+}
+
 }  // namespace detail::gsn
 
 // ST-11.7, ST-11.8: a GSN record. Blank lines and surrounding spaces are
@@ -398,9 +506,8 @@ namespace detail::gsn {
 namespace detail {
 
 [[nodiscard]] inline result<gravon_record> parse_gsn_unlocated(std::string_view text) {
-    using detail::xml::located;
     gravon_record rec;
-    enum class at { header, type, field_or_play, play, after_end, after_result } stage = at::header;
+    gsn::section stage = gsn::section::header;
     std::size_t line_start = 0;
     while (line_start <= text.size()) {
         std::size_t line_end = text.find('\n', line_start);
@@ -414,83 +521,11 @@ namespace detail {
             continue;
         }
         const std::size_t at_col = begin + static_cast<std::size_t>(line.data() - raw.data());
-        auto fail = [&](const std::string& msg) { return located(text, at_col, msg); };
-        switch (stage) {
-            case at::header:
-                if (line != "#X38FA11 Stratego-Notation v1" &&
-                    line != "#X38FA11 Stratego-Notation v2")
-                    return fail(
-                        "expected the header '#X38FA11 Stratego-Notation v1' (or v2) (ST-11.7)");
-                stage = at::type;
-                continue;
-            case at::type: {
-                const int t = line.substr(0, 5) == "type "
-                                  ? detail::gravon_text::whole_number(line.substr(5))
-                                  : -1;
-                if (t < 0 || t > 3)
-                    return fail(
-                        "expected 'type N' with N 0 classic, 1 barrage, 2 free setup or 3 Ultimate "
-                        "Lightning (ST-11.7)");
-                static constexpr gravon_type types[] = {gravon_type::classic, gravon_type::barrage,
-                                                        gravon_type::classic_free,
-                                                        gravon_type::ultimate_lightning};
-                rec.type = types[t];
-                stage = at::field_or_play;
-                continue;
-            }
-            default:
-                break;
-        }
-        if (line == "END") {
-            if (stage == at::after_result) return fail("END after the result line (ST-11.8)");
-            stage = at::after_end;  // ST-11.8: a repeated END is ignored
-            continue;
-        }
-        if (stage == at::field_or_play && line.size() == board_size) {
-            if (auto ok = detail::gravon_text::check_field(line); !ok)
-                return located(text, at_col + ok.error().position, "field: " + ok.error().message);
-            rec.field = std::string(line);
-            stage = at::play;
-            continue;
-        }
-        const bool ply_like =
-            line.size() >= 5 && line.size() <= 7 && line.find(' ') == std::string_view::npos;
-        if (ply_like || stage == at::field_or_play || stage == at::play) {
-            if (stage == at::after_end) return fail("a ply after END (ST-11.8)");
-            if (stage == at::after_result) return fail("a ply after the result line (ST-11.8)");
-            if (line.find(" vs ") != std::string_view::npos &&
-                line.find(" result ") != std::string_view::npos)
-                return fail("a result line before END (ST-11.8)");
-            if (line.size() >= 3 && line[2] == ':')
-                return fail(
-                    "an Ultimate Lightning rescue line; its format is not specified, so the record "
-                    "cannot be replayed (ST-11.7)");
-            if (line.size() == board_size)
-                return fail("a field line belongs right after the type line (ST-11.7)");
-            const std::size_t dash = line.find('-', 1);
-            if (!ply_like || dash == std::string_view::npos)
-                return fail("expected a ply such as A4-A5, END, or the field (ST-11.7)");
-            auto from = parse_gravon_square(line.substr(0, dash), at_col);
-            if (!from) return located(text, from.error().position, from.error().message);
-            auto to = parse_gravon_square(line.substr(dash + 1), at_col + dash + 1);
-            if (!to) return located(text, to.error().position, to.error().message);
-            rec.moves.push_back({static_cast<int>(rec.moves.size()) + 1,
-                                 static_cast<std::uint8_t>(*from), static_cast<std::uint8_t>(*to)});
-            stage = at::play;
-            continue;
-        }
-        if (stage == at::after_result)
-            return fail("unexpected text after the result line (ST-11.7)");
-        if (auto ok = gsn::read_result_line(line, at_col, rec); !ok) return ok.error();  // located by parse_gsn
-        stage = at::after_result;
+        auto next = gsn::read_line({text, line, at_col}, stage, rec);
+        if (!next) return next.error();
+        stage = *next;
     }
-    if (stage == at::header)
-        return make_error("an empty record: expected the GSN header (ST-11.7)", 0);
-    if (stage == at::type)
-        return make_error("the record ends before its 'type' line (ST-11.7)", text.size());
-    if (stage != at::after_end && stage != at::after_result)
-        return make_error("the record ends without END (ST-11.7); it may be cut short",
-                          text.size());
+    if (auto ok = gsn::check_record_end(stage, text.size()); !ok) return ok.error();
     return rec;
 }
 

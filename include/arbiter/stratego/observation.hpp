@@ -281,6 +281,123 @@ constexpr void deal_setup(state<R>& s, player_id viewer, G& rng) {
 // How many deals sample tries before its fallback (see sample).
 inline constexpr int sample_attempts = 1 << 14;
 
+namespace detail {
+
+// ST-7.9, ST-9.12: the unknown squares and the box to deal to; returns how many are squares.
+template <rules_policy R>
+[[nodiscard]] constexpr int set_deal_positions(const observation<R>& obs, const state<R>& s,
+                                               deal_problem& d) {
+    const player_id o = opponent(obs.viewer);
+    d.count = unknown_counts(obs);
+    for (const int c : d.count) d.pieces += c;
+    // The player who decides at a rescue moved a piece that is not a Scout.
+    const int rescuer = s.phase() == phase::rescue && s.to_move() == o ? s.run(o).last[0].to : -1;
+    for (int sq = 0; sq < board_size && d.positions < 40; ++sq) {
+        if (!s.at(sq).is_unknown()) continue;
+        auto& allowed = d.allowed[static_cast<std::size_t>(d.positions)];
+        allowed = possible_kinds(s, sq);
+        if (sq == rescuer) allowed = static_cast<std::uint16_t>(allowed & ~kind_bit(kind::scout));
+        d.square[static_cast<std::size_t>(d.positions++)] = static_cast<std::uint8_t>(sq);
+    }
+    const int on_board = d.positions;
+    for (; d.positions < d.pieces && d.positions < 40; ++d.positions) {  // the box
+        d.square[static_cast<std::size_t>(d.positions)] = deal_problem::box;
+        d.allowed[static_cast<std::size_t>(d.positions)] = all_kinds;
+    }
+    return on_board;
+}
+
+// ST-7.9: for each kind, the positions that allow it, as a bit mask.
+[[nodiscard]] constexpr std::array<std::uint64_t, num_kinds> positions_by_kind(
+    const deal_problem& d) noexcept {
+    std::array<std::uint64_t, num_kinds> where{};
+    for (int i = 0; i < d.positions; ++i)
+        for (std::size_t k = 0; k < num_kinds; ++k)
+            if ((d.allowed[static_cast<std::size_t>(i)] & (1u << k)) != 0)
+                where[k] |= std::uint64_t{1} << i;
+    return where;
+}
+
+// ST-7.9: the order kinds are dealt in, fewest positions first (see deal_once).
+[[nodiscard]] constexpr std::array<std::uint8_t, num_kinds> deal_order(
+    const std::array<std::uint64_t, num_kinds>& where) noexcept {
+    std::array<std::uint8_t, num_kinds> order{};
+    for (std::size_t k = 0; k < num_kinds; ++k) order[k] = static_cast<std::uint8_t>(k);
+    for (std::size_t i = 1; i < num_kinds; ++i)  // insertion sort: stable, constexpr
+        for (std::size_t j = i;
+             j > 0 && popcount64(where[order[j]]) < popcount64(where[order[j - 1]]); --j) {
+            const std::uint8_t t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    return order;
+}
+
+// ST-7.9: each kind's bound b_k on the free positions allowing it (see deal_once).
+[[nodiscard]] constexpr std::array<int, num_kinds> deal_bounds(
+    const deal_problem& d, const std::array<std::uint64_t, num_kinds>& where,
+    const std::array<std::uint8_t, num_kinds>& order) noexcept {
+    std::array<int, num_kinds> bound{};  // see detail::deal_once
+    for (std::size_t i = 0; i < num_kinds; ++i) {
+        const std::uint8_t k = order[i];
+        int each = 0, earlier = 0;
+        std::uint64_t outside = 0;  // positions of earlier kinds that k may not take
+        for (std::size_t j = 0; j < i; ++j) {
+            const std::uint8_t e = order[j];
+            const std::uint64_t out = where[e] & ~where[k];
+            const int in = d.count[e] - popcount64(out);
+            each += in > 0 ? in : 0;
+            earlier += d.count[e];
+            outside |= out;
+        }
+        const int together = earlier - popcount64(outside);
+        bound[k] = popcount64(where[k]) - (each > together ? each : together);
+    }
+    return bound;
+}
+
+// ST-7.9: writes the deal's kinds on the unknown squares of s (the first `on_board` positions).
+template <rules_policy R>
+constexpr void write_deal(state<R>& s, const state<R>& view, const deal_problem& d, int on_board) {
+    typename state<R>::edit e{s};
+    for (int i = 0; i < on_board; ++i) {
+        const int sq = d.square[static_cast<std::size_t>(i)];
+        e.at(sq) = view.at(sq).with_kind(static_cast<kind>(d.dealt[static_cast<std::size_t>(i)]));
+    }
+}
+
+// ST-7.9: uniform deals written on s until one passes turn_agrees; false if none was written.
+template <rules_policy R, random_engine G>
+[[nodiscard]] constexpr bool deal_uniformly(state<R>& s, const state<R>& view, deal_problem& d,
+                                            int on_board,
+                                            const std::array<std::uint8_t, num_kinds>& order,
+                                            const std::array<int, num_kinds>& bound, G& rng) {
+    bool written = false;
+    if (on_board <= d.pieces) {  // else a hand-made view: no deal fits
+        for (int attempt = 0; attempt < sample_attempts; ++attempt) {
+            if (!deal_once(d, order, bound, rng)) continue;
+            write_deal(s, view, d, on_board);
+            written = true;
+            if (turn_agrees(s)) return true;
+        }
+    }
+    return written;
+}
+
+// ST-7.9: the fallback when no try got through: a deal by matching (deal_any).
+template <random_engine G>
+constexpr void deal_by_matching(deal_problem& d, G& rng) {
+    for (int i = 0; i < d.positions; ++i) {  // what no deal fills keeps a kind its mask allows
+        const std::uint16_t a = d.allowed[static_cast<std::size_t>(i)];
+        std::uint8_t k = 0;
+        while (k + 1 < num_kinds && (a & (1u << k)) == 0) ++k;
+        d.dealt[static_cast<std::size_t>(i)] = k;
+    }
+    deal_any(d, rng);
+}
+
+}  // namespace detail
+
 // ST-7.9: a full state consistent with obs, drawn uniformly among the
 // consistent states, with any random engine (draws by arbiter::uniform_below
 // only, so a seed gives the same state on every platform). No heap.
@@ -315,83 +432,20 @@ template <rules_policy R, random_engine G>
         detail::deal_setup(s, obs.viewer, rng);
         return s;
     }
-    const player_id o = opponent(obs.viewer);
     detail::deal_problem d;
-    d.count = unknown_counts(obs);
-    for (const int c : d.count) d.pieces += c;
-    // The player who decides at a rescue moved a piece that is not a Scout.
-    const int rescuer = s.phase() == phase::rescue && s.to_move() == o ? s.run(o).last[0].to : -1;
-    for (int sq = 0; sq < board_size && d.positions < 40; ++sq) {
-        if (!s.at(sq).is_unknown()) continue;
-        auto& allowed = d.allowed[static_cast<std::size_t>(d.positions)];
-        allowed = possible_kinds(s, sq);
-        if (sq == rescuer) allowed = static_cast<std::uint16_t>(allowed & ~kind_bit(kind::scout));
-        d.square[static_cast<std::size_t>(d.positions++)] = static_cast<std::uint8_t>(sq);
-    }
-    const int on_board = d.positions;
-    for (; d.positions < d.pieces && d.positions < 40; ++d.positions) {  // the box
-        d.square[static_cast<std::size_t>(d.positions)] = detail::deal_problem::box;
-        d.allowed[static_cast<std::size_t>(d.positions)] = all_kinds;
-    }
+    const int on_board = detail::set_deal_positions(obs, s, d);
     if (on_board == 0) return s;
 
     // The order kinds are dealt in, fewest positions first, and their bounds.
-    std::array<std::uint64_t, num_kinds> where{};
-    for (int i = 0; i < d.positions; ++i)
-        for (std::size_t k = 0; k < num_kinds; ++k)
-            if ((d.allowed[static_cast<std::size_t>(i)] & (1u << k)) != 0) where[k] |= std::uint64_t{1} << i;
-    std::array<std::uint8_t, num_kinds> order{};
-    for (std::size_t k = 0; k < num_kinds; ++k) order[k] = static_cast<std::uint8_t>(k);
-    for (std::size_t i = 1; i < num_kinds; ++i)  // insertion sort: stable, constexpr
-        for (std::size_t j = i; j > 0 && detail::popcount64(where[order[j]]) < detail::popcount64(where[order[j - 1]]); --j) {
-            const std::uint8_t t = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = t;
-        }
-    std::array<int, num_kinds> bound{};  // see detail::deal_once
-    for (std::size_t i = 0; i < num_kinds; ++i) {
-        const std::uint8_t k = order[i];
-        int each = 0, earlier = 0;
-        std::uint64_t outside = 0;  // positions of earlier kinds that k may not take
-        for (std::size_t j = 0; j < i; ++j) {
-            const std::uint8_t e = order[j];
-            const std::uint64_t out = where[e] & ~where[k];
-            const int in = d.count[e] - detail::popcount64(out);
-            each += in > 0 ? in : 0;
-            earlier += d.count[e];
-            outside |= out;
-        }
-        const int together = earlier - detail::popcount64(outside);
-        bound[k] = detail::popcount64(where[k]) - (each > together ? each : together);
-    }
+    const std::array<std::uint64_t, num_kinds> where = detail::positions_by_kind(d);
+    const std::array<std::uint8_t, num_kinds> order = detail::deal_order(where);
+    const std::array<int, num_kinds> bound = detail::deal_bounds(d, where, order);
 
     // Deals until one agrees with the end-of-turn checks; each try is exactly
     // uniform, so the first accepted one is too.
-    typename state<R>::edit e{s};
-    auto write = [&] {
-        for (int i = 0; i < on_board; ++i) {
-            const int sq = d.square[static_cast<std::size_t>(i)];
-            e.at(sq) = obs.view.at(sq).with_kind(static_cast<kind>(d.dealt[static_cast<std::size_t>(i)]));
-        }
-    };
-    bool written = false;
-    if (on_board <= d.pieces) {  // else a hand-made view: no deal fits
-        for (int attempt = 0; attempt < sample_attempts; ++attempt) {
-            if (!detail::deal_once(d, order, bound, rng)) continue;
-            write();
-            written = true;
-            if (detail::turn_agrees(s)) return s;
-        }
-    }
-    if (!written) {
-        for (int i = 0; i < d.positions; ++i) {  // what no deal fills keeps a kind its mask allows
-            const std::uint16_t a = d.allowed[static_cast<std::size_t>(i)];
-            std::uint8_t k = 0;
-            while (k + 1 < num_kinds && (a & (1u << k)) == 0) ++k;
-            d.dealt[static_cast<std::size_t>(i)] = k;
-        }
-        detail::deal_any(d, rng);
-        write();
+    if (!detail::deal_uniformly(s, obs.view, d, on_board, order, bound, rng)) {
+        detail::deal_by_matching(d, rng);
+        detail::write_deal(s, obs.view, d, on_board);
     }
     return s;
 }

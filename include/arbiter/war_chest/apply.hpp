@@ -262,6 +262,101 @@ constexpr void begin_use(state<R>& s) noexcept {
     next_turn(s, static_cast<player_id>((s.initiative() + state<R>::seats - 1) % state<R>::seats));
 }
 
+// WC-3.3, WC-3.4, WC-15.1, WC-15.4: a dealt card goes to the draft pool or to a seat.
+template <rules_policy R>
+constexpr void deal_card(state<R>& s, const outcome& o) noexcept {
+    E<R> e{s};
+    const auto t = static_cast<unit>(o.coins[0]);
+    if constexpr (is_draft(R::setup)) {  // WC-15.1, WC-15.4
+        e.owner(t) = in_pool;
+        int pool = 0;
+        for (int u = 0; u < num_units; ++u)
+            pool += s.owner_of(static_cast<unit>(u)) == in_pool ? 1 : 0;
+        if (pool == dealt_pool(R::players, R::setup)) e.phase() = phase::flip;
+    } else {  // WC-3.3: seat 0's four cards, then seat 1's
+        e.owner(t) = s.turn();
+        if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat(R::players)) {
+            if (s.turn() + 1 < state<R>::seats) {
+                e.turn() = static_cast<player_id>(s.turn() + 1);
+            } else {
+                e.turn() = 0;
+                e.place_coins();  // WC-3.4
+                e.phase() = phase::flip;
+            }
+        }
+    }
+}
+
+// WC-3.5, WC-3.7, WC-15.1: the winner of the flip drafts first (or takes the initiative).
+template <rules_policy R>
+constexpr void settle_flip(state<R>& s, const outcome& o) noexcept {
+    E<R> e{s};
+    e.initiative() = static_cast<player_id>(o.coins[0]);
+    if constexpr (R::players == 4) {  // WC-14.2, WC-15.2: the team names its player
+        e.turn() = s.initiative();
+        e.phase() = phase::team_choice;
+    } else if constexpr (is_draft(R::setup)) {
+        e.phase() = phase::draft;
+        e.turn() = s.initiative();
+    } else {
+        start_round(s);
+    }
+}
+
+// WC-4.3 to WC-4.5, WC-17.3: the seat drawing takes its coins, then the next seat draws.
+template <rules_policy R>
+constexpr void draw_coins(state<R>& s, const outcome& o) noexcept {
+    E<R> e{s};
+    zones& z = e.coins(s.turn());
+    coin_counts drawn{};
+    for (int i = 0; i < o.count; ++i) ++drawn[o.coins[ix(i)]];
+    if (total(z.bag) < 3) {
+        for (int t = 0; t < num_coin_types; ++t) {
+            const auto ti = ix(t);
+            z.hand[ti] = u8(z.hand[ti] + z.bag[ti]);
+            drawn[ti] = u8(drawn[ti] - z.bag[ti]);
+            z.bag[ti] = u8(z.face_up[ti] + z.face_down[ti]);  // WC-4.4: the refill
+            z.face_up[ti] = z.face_down[ti] = 0;
+        }
+    }
+    for (int t = 0; t < num_coin_types; ++t) {
+        const auto ti = ix(t);
+        z.bag[ti] = u8(z.bag[ti] - drawn[ti]);
+        z.hand[ti] = u8(z.hand[ti] + drawn[ti]);
+    }
+    const auto next = static_cast<player_id>((s.turn() + 1) % state<R>::seats);
+    if (next == s.initiative()) {
+        begin_use(s);
+    } else {
+        e.turn() = next;
+    }
+}
+
+// WC-12.16.3: the Warrior Priest's draw, refilling an empty bag first (WC-19.4).
+template <rules_policy R>
+constexpr void warrior_priest_draw(state<R>& s, const outcome& o) noexcept {
+    E<R> e{s};
+    const pending top = s.pendings().back();
+    e.pendings().pop_back();
+    zones& z = e.coins(top.player);
+    if (total(z.bag) == 0)
+        for (int t = 0; t < num_coin_types; ++t) {
+            const auto ti = ix(t);
+            z.bag[ti] = u8(z.face_up[ti] + z.face_down[ti]);
+            z.face_up[ti] = z.face_down[ti] = 0;
+        }
+    --z.bag[o.coins[0]];
+    const pending use = pending::wp_use(top.player, top.hex, o.coins[0]);
+    if (top.drawn_before_soak()) {  // WC-19.4: drawn before the soak, used after it
+        const pending soak = s.pendings().back();
+        e.pendings().pop_back();
+        e.pendings().push_back(use);
+        e.pendings().push_back(soak);
+    } else {
+        e.pendings().push_back(use);
+    }
+}
+
 }  // namespace detail
 
 // Applies a legal decision (unchecked; see try_play).
@@ -341,86 +436,14 @@ template <rules_policy R>
 // Applies a chance outcome.
 template <rules_policy R>
 [[nodiscard]] constexpr state<R> play(state<R> s, const outcome& o) noexcept {
-    typename state<R>::edit e{s};
     if (s.phase() == phase::deal) {
-        const auto t = static_cast<unit>(o.coins[0]);
-        if constexpr (is_draft(R::setup)) {  // WC-15.1, WC-15.4
-            e.owner(t) = in_pool;
-            int pool = 0;
-            for (int u = 0; u < num_units; ++u) pool += s.owner_of(static_cast<unit>(u)) == in_pool ? 1 : 0;
-            if (pool == dealt_pool(R::players, R::setup)) e.phase() = phase::flip;
-        } else {  // WC-3.3: seat 0's four cards, then seat 1's
-            e.owner(t) = s.turn();
-            if (std::popcount(static_cast<unsigned>(s.cards(s.turn()))) == cards_per_seat(R::players)) {
-                if (s.turn() + 1 < state<R>::seats) {
-                    e.turn() = static_cast<player_id>(s.turn() + 1);
-                } else {
-                    e.turn() = 0;
-                    e.place_coins();  // WC-3.4
-                    e.phase() = phase::flip;
-                }
-            }
-        }
-        return s;
-    }
-    if (s.phase() == phase::flip) {  // WC-3.5, WC-3.7, WC-15.1: the winner of the flip drafts first
-        e.initiative() = static_cast<player_id>(o.coins[0]);
-        if constexpr (R::players == 4) {  // WC-14.2, WC-15.2: the team names its player
-            e.turn() = s.initiative();
-            e.phase() = phase::team_choice;
-        } else if constexpr (is_draft(R::setup)) {
-            e.phase() = phase::draft;
-            e.turn() = s.initiative();
-        } else {
-            detail::start_round(s);
-        }
-        return s;
-    }
-    if (s.phase() == phase::draw) {  // WC-4.3 to WC-4.5, WC-17.3
-        zones& z = e.coins(s.turn());
-        coin_counts drawn{};
-        for (int i = 0; i < o.count; ++i) ++drawn[o.coins[detail::ix(i)]];
-        if (total(z.bag) < 3) {
-            for (int t = 0; t < num_coin_types; ++t) {
-                const auto ti = detail::ix(t);
-                z.hand[ti] = detail::u8(z.hand[ti] + z.bag[ti]);
-                drawn[ti] = detail::u8(drawn[ti] - z.bag[ti]);
-                z.bag[ti] = detail::u8(z.face_up[ti] + z.face_down[ti]);  // WC-4.4: the refill
-                z.face_up[ti] = z.face_down[ti] = 0;
-            }
-        }
-        for (int t = 0; t < num_coin_types; ++t) {
-            const auto ti = detail::ix(t);
-            z.bag[ti] = detail::u8(z.bag[ti] - drawn[ti]);
-            z.hand[ti] = detail::u8(z.hand[ti] + drawn[ti]);
-        }
-        const auto next = static_cast<player_id>((s.turn() + 1) % state<R>::seats);
-        if (next == s.initiative()) {
-            detail::begin_use(s);
-        } else {
-            e.turn() = next;
-        }
-        return s;
-    }
-    // WC-12.16.3: the Warrior Priest's draw, refilling an empty bag first.
-    const pending top = s.pendings().back();
-    e.pendings().pop_back();
-    zones& z = e.coins(top.player);
-    if (total(z.bag) == 0)
-        for (int t = 0; t < num_coin_types; ++t) {
-            const auto ti = detail::ix(t);
-            z.bag[ti] = detail::u8(z.face_up[ti] + z.face_down[ti]);
-            z.face_up[ti] = z.face_down[ti] = 0;
-        }
-    --z.bag[o.coins[0]];
-    const pending use = pending::wp_use(top.player, top.hex, o.coins[0]);
-    if (top.drawn_before_soak()) {  // WC-19.4: drawn before the soak, used after it
-        const pending soak = s.pendings().back();
-        e.pendings().pop_back();
-        e.pendings().push_back(use);
-        e.pendings().push_back(soak);
+        detail::deal_card(s, o);
+    } else if (s.phase() == phase::flip) {
+        detail::settle_flip(s, o);
+    } else if (s.phase() == phase::draw) {
+        detail::draw_coins(s, o);
     } else {
-        e.pendings().push_back(use);
+        detail::warrior_priest_draw(s, o);
     }
     return s;
 }

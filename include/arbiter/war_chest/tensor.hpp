@@ -139,93 +139,166 @@ template <rules_policy R>
     return tensor_shape{1, {tensor_layout::layout<R::players>::size, 0, 0, 0}};
 }
 
-// The tensor of an observation (its viewer's view).
+namespace detail {
+
+// Hex h of plane k, in the viewer's frame (see view_hex).
+constexpr float& plane_cell(std::span<float> out, player_id viewer, std::size_t k,
+                            int hex) noexcept {
+    return out[k * tensor_layout::hexes + static_cast<std::size_t>(view_hex(viewer, hex))];
+}
+// A 0/1 field.
+constexpr float tensor_flag(bool b) noexcept { return b ? 1.0f : 0.0f; }
+// WC-0.3: counts by coin type, / 5.
+constexpr void write_coin_counts(std::span<float> out, std::size_t offset,
+                                 const coin_counts& c) noexcept {
+    for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t)
+        out[offset + t] = static_cast<float>(c[t]) / 5.0f;
+}
+
+// WC-2.3, WC-2.5, WC-11.1, WC-1.1, WC-14.6: planes 0 to 20+P, hex by hex.
 template <rules_policy R>
-constexpr void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+constexpr void write_board_planes(const state<R>& s, player_id v, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    constexpr int P = R::players;
+    const int mine = side_of(v);
+    for (int h = 0; h < grid_size; ++h) {
+        if (!on_board(P, h)) continue;
+        plane_cell(out, v, L::on_board, h) = 1.0f;
+        if (location_mask<P>[static_cast<std::size_t>(h)]) {
+            plane_cell(out, v, L::location, h) = 1.0f;
+            const int c = s.control(h);
+            if (c >= 0) plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = 1.0f;
+        }
+        const cell c = s.at(h);
+        if (c.empty()) continue;
+        plane_cell(out, v, L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = 1.0f;
+        const player_id owner = s.owner_of(c.kind());
+        if (owner >= 0) plane_cell(out, v, L::owner + relative_seat<P>(v, owner), h) = 1.0f;
+        plane_cell(out, v, L::height, h) = static_cast<float>(c.height) / 5.0f;
+    }
+}
+
+// WC-10.2 a, WC-12.6.4: planes 21+P and 22+P, the hexes of the top follow-up.
+template <rules_policy R>
+constexpr void write_pending_planes(const pending& top, player_id v,
+                                    std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    constexpr int P = R::players;
+    if (on_board(P, top.hex)) plane_cell(out, v, L::pending_hex, top.hex) = 1.0f;
+    const int second = top.kind == pending_kind::soak      ? top.attacker()
+                       : top.kind == pending_kind::footman ? top.acted_footman()
+                                                           : no_hex;
+    if (on_board(P, second)) plane_cell(out, v, L::pending_second_hex, second) = 1.0f;
+}
+
+// WC-1.7: the viewer's six zones.
+template <rules_policy R>
+constexpr void write_own_zones(const state<R>& s, player_id v, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    const zones& own = s.coins(v);
+    const std::array<const coin_counts*, 6> own_zones{&own.bag,       &own.hand,   &own.face_up,
+                                                      &own.face_down, &own.supply, &own.box};
+    for (std::size_t z = 0; z < own_zones.size(); ++z)
+        write_coin_counts(out, L::my_zones + z * tensor_layout::coin_slice, *own_zones[z]);
+}
+
+// WC-16.1, WC-16.4: what the viewer sees of each other seat's zones.
+template <rules_policy R>
+constexpr void write_other_seats(const observation<R>& o, std::span<float> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     const state<R>& s = o.view;
     const player_id v = o.viewer;
-    const int mine = side_of(v);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
-    auto plane = [&](std::size_t k, int hex) -> float& {
-        return out[k * tensor_layout::hexes + static_cast<std::size_t>(view_hex(v, hex))];
-    };
-    auto at = [&](std::size_t offset) -> float& { return out[offset]; };
-    auto flag = [](bool b) { return b ? 1.0f : 0.0f; };
-
-    // ---- planes
-    for (int h = 0; h < grid_size; ++h) {
-        if (!on_board(P, h)) continue;
-        plane(L::on_board, h) = 1.0f;
-        if (location_mask<P>[static_cast<std::size_t>(h)]) {
-            plane(L::location, h) = 1.0f;
-            const int c = s.control(h);
-            if (c >= 0) plane(c == mine ? L::my_control : L::their_control, h) = 1.0f;
-        }
-        const cell c = s.at(h);
-        if (c.empty()) continue;
-        plane(L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = 1.0f;
-        const player_id owner = s.owner_of(c.kind());
-        if (owner >= 0) plane(L::owner + relative_seat<P>(v, owner), h) = 1.0f;
-        plane(L::height, h) = static_cast<float>(c.height) / 5.0f;
-    }
-    const bool pending = !s.pendings().empty();
-    const war_chest::pending top = pending ? s.pendings().back() : war_chest::pending{};
-    if (pending) {
-        if (on_board(P, top.hex)) plane(L::pending_hex, top.hex) = 1.0f;
-        const int second = top.kind == pending_kind::soak      ? top.attacker()
-                           : top.kind == pending_kind::footman ? top.acted_footman()
-                                                               : no_hex;
-        if (on_board(P, second)) plane(L::pending_second_hex, second) = 1.0f;
-    }
-
-    // ---- the vector
     const float most_coins = static_cast<float>(5 * cards_per_seat(P) + 1);
-    auto counts = [&](std::size_t offset, const coin_counts& c) {
-        for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t) at(offset + t) = static_cast<float>(c[t]) / 5.0f;
-    };
-    const zones& own = s.coins(v);
-    const std::array<const coin_counts*, 6> own_zones{&own.bag, &own.hand, &own.face_up, &own.face_down, &own.supply, &own.box};
-    for (std::size_t z = 0; z < own_zones.size(); ++z) counts(L::my_zones + z * tensor_layout::coin_slice, *own_zones[z]);
     for (std::size_t r = 1; r < L::seats; ++r) {
         const player_id q = seat_at<P>(v, r);
         const auto qi = static_cast<std::size_t>(q);
         const zones& z = s.coins(q);
         const std::size_t base = L::other_seats + (r - 1) * tensor_layout::other_seat_slice;
-        counts(base, z.face_up);
-        counts(base + tensor_layout::coin_slice, z.supply);
-        counts(base + 2 * tensor_layout::coin_slice, z.box);
-        counts(base + 3 * tensor_layout::coin_slice, o.hidden[qi]);
-        at(base + 4 * tensor_layout::coin_slice) = static_cast<float>(o.sizes[qi][0]) / most_coins;
-        at(base + 4 * tensor_layout::coin_slice + 1) = static_cast<float>(o.sizes[qi][1]) / 3.0f;
-        at(base + 4 * tensor_layout::coin_slice + 2) = static_cast<float>(o.sizes[qi][2]) / most_coins;
+        write_coin_counts(out, base, z.face_up);
+        write_coin_counts(out, base + tensor_layout::coin_slice, z.supply);
+        write_coin_counts(out, base + 2 * tensor_layout::coin_slice, z.box);
+        write_coin_counts(out, base + 3 * tensor_layout::coin_slice, o.hidden[qi]);
+        out[base + 4 * tensor_layout::coin_slice] = static_cast<float>(o.sizes[qi][0]) / most_coins;
+        out[base + 4 * tensor_layout::coin_slice + 1] = static_cast<float>(o.sizes[qi][1]) / 3.0f;
+        out[base + 4 * tensor_layout::coin_slice + 2] =
+            static_cast<float>(o.sizes[qi][2]) / most_coins;
     }
+}
+
+// WC-15.1: the card owners by relative seat, and the draft pool.
+template <rules_policy R>
+constexpr void write_card_owners(const state<R>& s, player_id v, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    constexpr int P = R::players;
     for (int t = 0; t < num_units; ++t) {
         const player_id owner = s.owner_of(static_cast<unit>(t));
         const auto ti = static_cast<std::size_t>(t);
-        if (owner >= 0) at(L::card_owner + relative_seat<P>(v, owner) * num_units + ti) = 1.0f;
-        else if (owner == in_pool) at(L::draft_pool + ti) = 1.0f;
+        if (owner >= 0)
+            out[L::card_owner + relative_seat<P>(v, owner) * num_units + ti] = 1.0f;
+        else if (owner == in_pool)
+            out[L::draft_pool + ti] = 1.0f;
     }
-    const bool dealt = s.phase() != phase::deal && s.phase() != phase::flip;  // no initiative before the flip
-    if (dealt) at(L::initiative + relative_seat<P>(v, s.initiative())) = 1.0f;
-    at(L::claimed) = flag(s.initiative_transferred());
-    at(L::turn + relative_seat<P>(v, s.turn())) = 1.0f;
-    at(L::decides) = flag(!is_terminal(s) && current_player(s) == v);
+}
+
+// WC-3.5, WC-8.2, WC-19.6, WC-1.4, WC-11.3: initiative, turn, round, markers and phase.
+template <rules_policy R>
+constexpr void write_turn_fields(const state<R>& s, player_id v, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    constexpr int P = R::players;
+    const int mine = side_of(v);
+    // no initiative before the flip
+    const bool dealt = s.phase() != phase::deal && s.phase() != phase::flip;
+    if (dealt) out[L::initiative + relative_seat<P>(v, s.initiative())] = 1.0f;
+    out[L::claimed] = tensor_flag(s.initiative_transferred());
+    out[L::turn + relative_seat<P>(v, s.turn())] = 1.0f;
+    out[L::decides] = tensor_flag(!is_terminal(s) && current_player(s) == v);
     const float rounds = R::round_limit > 0 ? static_cast<float>(R::round_limit) : 200.0f;
-    at(L::round) = std::min(1.0f, static_cast<float>(s.round()) / rounds);
+    out[L::round] = std::min(1.0f, static_cast<float>(s.round()) / rounds);
     const auto markers = static_cast<float>(markers_per_side(P));
-    at(L::markers) = static_cast<float>(s.reserve(mine)) / markers;
-    at(L::markers + 1) = static_cast<float>(s.reserve(1 - mine)) / markers;
-    at(L::phase + static_cast<std::size_t>(s.phase())) = 1.0f;
-    if (pending) {
-        at(L::pending_kind + static_cast<std::size_t>(top.kind)) = 1.0f;
-        if (top.kind == pending_kind::footman) at(L::footmen_acted) = static_cast<float>(top.footmen_acted());
-        if (top.kind == pending_kind::soak || top.kind == pending_kind::wp_draw) at(L::drawn_before_soak) = flag(top.drawn_before_soak());
-        if (top.kind == pending_kind::wp_use && top.drawn_coin() < num_coin_types) at(L::drawn_coin + top.drawn_coin()) = 1.0f;
-    }
-    at(L::stack_depth) = static_cast<float>(s.pendings().size()) / static_cast<float>(max_pending);
-    if (s.winner() >= 0) at(L::winner + (s.winner() == mine ? 0u : 1u)) = 1.0f;
+    out[L::markers] = static_cast<float>(s.reserve(mine)) / markers;
+    out[L::markers + 1] = static_cast<float>(s.reserve(1 - mine)) / markers;
+    out[L::phase + static_cast<std::size_t>(s.phase())] = 1.0f;
+}
+
+// WC-13, WC-12.6.4, WC-19.4, WC-16.2: the top follow-up's kind and its fields.
+template <rules_policy R>
+constexpr void write_pending_fields(const pending& top, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    out[L::pending_kind + static_cast<std::size_t>(top.kind)] = 1.0f;
+    if (top.kind == pending_kind::footman)
+        out[L::footmen_acted] = static_cast<float>(top.footmen_acted());
+    if (top.kind == pending_kind::soak || top.kind == pending_kind::wp_draw)
+        out[L::drawn_before_soak] = tensor_flag(top.drawn_before_soak());
+    if (top.kind == pending_kind::wp_use && top.drawn_coin() < num_coin_types)
+        out[L::drawn_coin + top.drawn_coin()] = 1.0f;
+}
+
+}  // namespace detail
+
+// The tensor of an observation (its viewer's view).
+template <rules_policy R>
+constexpr void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    const state<R>& s = o.view;
+    const player_id v = o.viewer;
+    const int mine = side_of(v);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+
+    // ---- planes
+    detail::write_board_planes(s, v, out);
+    const bool pending = !s.pendings().empty();
+    const war_chest::pending top = pending ? s.pendings().back() : war_chest::pending{};
+    if (pending) detail::write_pending_planes<R>(top, v, out);
+
+    // ---- the vector
+    detail::write_own_zones(s, v, out);
+    detail::write_other_seats(o, out);
+    detail::write_card_owners(s, v, out);
+    detail::write_turn_fields(s, v, out);
+    if (pending) detail::write_pending_fields<R>(top, out);
+    out[L::stack_depth] = static_cast<float>(s.pendings().size()) / static_cast<float>(max_pending);
+    if (s.winner() >= 0) out[L::winner + (s.winner() == mine ? 0u : 1u)] = 1.0f;
 }
 
 // The tensor of what `viewer` sees of s (WC-16): from observe(s, viewer) only.
