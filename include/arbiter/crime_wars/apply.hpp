@@ -125,6 +125,15 @@ constexpr void play_price(state<R>& s, const move& m) noexcept {
     }
 }
 
+// CW-V1.14: DECLINE, the offer is cancelled.
+template <rules_policy R>
+constexpr void play_decline(state<R>& s) noexcept {
+    typename state<R>::edit e{s};
+    e.gift() = 0;
+    e.debt() = 0;
+    e.phase() = phase::main;
+}
+
 // CW-V1.14 steps 2 to 4: ACCEPT, the gift made and its price paid.
 template <rules_policy R>
 constexpr void play_accept(state<R>& s) noexcept {
@@ -134,18 +143,7 @@ constexpr void play_accept(state<R>& s) noexcept {
     make_gift(s, me, t.ally, s.gift());
     e.account(t.ally).money -= s.debt();
     e.account(me).money += s.debt();
-    e.gift() = 0;
-    e.debt() = 0;
-    e.phase() = phase::main;
-}
-
-// CW-V1.14: DECLINE, the offer is cancelled.
-template <rules_policy R>
-constexpr void play_decline(state<R>& s) noexcept {
-    typename state<R>::edit e{s};
-    e.gift() = 0;
-    e.debt() = 0;
-    e.phase() = phase::main;
+    play_decline(s);  // the offer is done with either way
 }
 
 // CW-V7.2, CW-V7.3: CONQUEST, the victory money or the annexation.

@@ -209,13 +209,18 @@ constexpr void order_close_assault(state<R>& s) noexcept {
     }
 }
 
+// M44-S-11.0: a card whose kind of unit the side lacks orders one unit of
+// choice instead; true when that is so (the order is then given as one).
+template <rules_policy R>
+constexpr bool ordered_by_fallback(state<R>& s) noexcept {
+    if (s.fallback) s.allowances[3] = 1;
+    return s.fallback;
+}
+
 // M44-S-11.4: all artillery at once.
 template <rules_policy R>
 constexpr void order_artillery_bombard(state<R>& s) noexcept {
-    if (s.fallback) {
-        s.allowances[3] = 1;
-        return;
-    }
+    if (ordered_by_fallback(s)) return;
     for (auto& u : s.units)
         if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::artillery)
             u.activated = true;
@@ -224,10 +229,7 @@ constexpr void order_artillery_bombard(state<R>& s) noexcept {
 // M44-S-11.12: all infantry of the named section, at once.
 template <rules_policy R>
 constexpr void order_infantry_assault(state<R>& s) noexcept {
-    if (s.fallback) {
-        s.allowances[3] = 1;
-        return;
-    }
+    if (ordered_by_fallback(s)) return;
     for (int h = 0; h < num_hexes; ++h) {
         unit& u = s.at(h);
         if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::infantry &&
