@@ -19,8 +19,9 @@
 //    the move cannot tell apart: a description names nothing hidden.
 //
 // A game plugs in through a hooks object (all members optional but `random_move`):
-//   std::string text(const S&, const M&)            move -> notation
-//   result<M> parse(const S&, std::string_view)     notation -> move
+//   std::string text(const S&, const M&)            move -> a notation of the game's own
+//   result<M> parse(const S&, std::string_view)     notation -> move (not the text interface:
+//                                                   that one the harness checks itself)
 //   M random_move(const S&, std::mt19937_64&)       any move, legal or not
 //   void invariant(const S&)                        doctest CHECKs of the game's own laws
 //   M choose(const S&, moves, std::mt19937_64&)     the walk's move (default: random_playout's)

@@ -23,8 +23,6 @@ struct crime_wars_hooks {
     std::array<bool, 8> out{};  // who has been eliminated in this game
     std::size_t* restored = nullptr;  // counts nodes after a restored Snitch (CW-V1.11)
 
-    std::string text(const state<R>& s, const move& m) { return to_string(s, m); }
-    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
 
     // Any move: a random kind with random fields, legal or not.
     move random_move(const state<R>&, std::mt19937_64& rng) {
@@ -96,10 +94,6 @@ struct crime_wars_hooks {
         const player_id who = current_player(s);
         if (who >= 0) CHECK(s.controller_in(who));
         if (who >= 0) CHECK_FALSE(s.team(deciding_seat(s)).eliminated);
-        // The full-state text round-trips.
-        const auto back = parse_state<R>(to_string(s));
-        REQUIRE_MESSAGE(back.has_value(), to_string(s), back.error().what());
-        CHECK(*back == s);
         // Observations: a sample is consistent with what it was drawn from.
         std::mt19937_64 rng(s.turns_taken());
         for (player_id p = 0; p < R::players; ++p) {

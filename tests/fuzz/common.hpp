@@ -3,8 +3,8 @@
 //
 // Each game file defines `read_target(input)` (its text readers) and
 // `play_target(input)` (try_play on a state reached by listed moves), and
-// `write_seeds(play_target_seeds, rng)`. It is compiled twice; ARBITER_FUZZ_PLAY picks which
-// target the binary runs. A property that breaks prints what broke and the
+// `write_seeds(play_target_seeds, rng)`. It is compiled once, and linked into
+// two binaries with entry.cpp, whose ARBITER_FUZZ_PLAY picks the target. A property that breaks prints what broke and the
 // input, escaped, then traps, so libFuzzer saves the input as a finding.
 //
 // `<fuzzer> --write-seeds=DIR` writes the seed corpus (made by the library's
@@ -284,40 +284,7 @@ inline std::string with_selector(std::uint8_t selector, std::string_view text) {
 
 }  // namespace arbiter::fuzz
 
-// ------------------------------------------------------------------ entry
-
-// Supplied by the game file.
+// Supplied by the game file; entry.cpp calls them.
 void read_target(arbiter::fuzz::bytes& in);
 void play_target(arbiter::fuzz::bytes& in);
 void write_seeds(bool play_target_seeds, std::mt19937_64& rng);
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    arbiter::fuzz::current_input() = std::string_view(reinterpret_cast<const char*>(data), size);
-    arbiter::fuzz::bytes in(data, size);
-#if ARBITER_FUZZ_PLAY
-    play_target(in);
-#else
-    read_target(in);
-#endif
-    return 0;
-}
-
-extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
-    const std::string_view flag = "--write-seeds=";
-    for (int i = 1; i < *argc; ++i) {
-        const std::string_view arg = (*argv)[i];
-        if (arg.substr(0, flag.size()) != flag) continue;
-        const std::string dir(arg.substr(flag.size()));
-        std::mt19937_64 rng(14);  // the same seeds on every run
-        write_seeds(ARBITER_FUZZ_PLAY != 0, rng);
-        int n = 0;
-        for (const std::string& s : arbiter::fuzz::seeds()) {
-            char name[32];
-            std::snprintf(name, sizeof name, "/seed-%03d", n++);
-            std::ofstream(dir + name, std::ios::binary) << s;
-        }
-        std::printf("wrote %d seeds to %s\n", n, dir.c_str());
-        std::exit(0);
-    }
-    return 0;
-}

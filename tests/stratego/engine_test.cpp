@@ -50,8 +50,6 @@ struct stratego_hooks {
     std::optional<state<R>> prev;  // the node before this one in the same game
     inline static std::size_t rescues_seen = 0;
 
-    std::string text(const state<R>& s, const move& m) { return to_string(s, m); }
-    arbiter::result<move> parse(const state<R>& s, std::string_view t) { return parse_move(s, t); }
 
     // Any move of any shape, legal or not: steps anywhere, placements,
     // rescues, declining, and raw bytes.

@@ -120,11 +120,13 @@ inline constexpr small_card_sets small_sets = [] {
 inline constexpr std::size_t room_sets = 14;
 static_assert(thugs(small_sets.sets[room_sets - 1]) == 8 && thugs(small_sets.sets[room_sets]) == 9);
 
-// The attacks of R against one target seat (CW-9, CW-10, CW-V1.20).
-template <rules_policy R>
+// The attacks against one target seat (CW-9, CW-10, CW-V1.20). They depend
+// only on three of a policy's flags, so the table is built once per mix of
+// those, not once per policy (each is a compile-time loop over 24 x 24 sets).
+template <bool TwoTeams, bool MergedDecks, bool Rush>
 struct attack_shapes {
     // Single units: groups 0-8, the kingpin 9; merged decks: the other suit's groups 10-18.
-    static constexpr std::size_t singles = R::rush ? 1 : (R::merged_decks ? 19 : 10);
+    static constexpr std::size_t singles = Rush ? 1 : (MergedDecks ? 19 : 10);
     // combination[a][b]: the rank of the combined attack of the turn seat's
     // small set a and the other seat's b (b empty unless two teams), by size;
     // up_to[n]: how many have at most n thugs.
@@ -133,16 +135,16 @@ struct attack_shapes {
     std::array<std::size_t, 9> group_base{};  // a group target's first id within the seat
     std::size_t per_seat = 0;
 };
-template <rules_policy R>
-inline constexpr attack_shapes<R> attacks = [] {
-    attack_shapes<R> t{};
+template <bool TwoTeams, bool MergedDecks, bool Rush>
+inline constexpr attack_shapes<TwoTeams, MergedDecks, Rush> attack_table = [] {
+    attack_shapes<TwoTeams, MergedDecks, Rush> t{};
     for (auto& row : t.combination) row.fill(255);
     std::uint8_t n = 0;
     for (int size = 0; size <= 10; ++size) {
         for (std::size_t a = 0; a < 24; ++a)
             for (std::size_t b = 0; b < 24; ++b) {
                 const card_set own = small_sets.sets[a], other = small_sets.sets[b];
-                const bool shape = R::two_teams ? (R::merged_decks || own != 0) : other == 0;  // CW-V1.20, CW-V1.22
+                const bool shape = TwoTeams ? (MergedDecks || own != 0) : other == 0;  // CW-V1.20, CW-V1.22
                 if (shape && count(own) + count(other) >= 2 && thugs(own) + thugs(other) == size)
                     t.combination[a][b] = n++;
             }
@@ -150,11 +152,14 @@ inline constexpr attack_shapes<R> attacks = [] {
     }
     t.per_seat = t.singles;  // the kingpin target
     for (std::size_t g = 0; g < 9; ++g) {
-        t.group_base[g] = R::rush ? 0 : t.per_seat;
-        if (!R::rush) t.per_seat += t.singles + t.up_to[g + 2];
+        t.group_base[g] = Rush ? 0 : t.per_seat;
+        if (!Rush) t.per_seat += t.singles + t.up_to[g + 2];
     }
     return t;
 }();
+// The attacks of R against one target seat.
+template <rules_policy R>
+inline constexpr const auto& attacks = attack_table<R::two_teams, R::merged_decks, R::rush>;
 
 }  // namespace detail
 
