@@ -3,6 +3,7 @@
 
 #include "core/actions.hpp"      // IWYU pragma: export
 #include "core/chance.hpp"       // IWYU pragma: export
+#include "core/complete_game.hpp" // IWYU pragma: export
 #include "core/config.hpp"       // IWYU pragma: export
 #include "core/describe.hpp"     // IWYU pragma: export
 #include "core/descriptor.hpp"   // IWYU pragma: export
