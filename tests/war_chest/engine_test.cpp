@@ -1,7 +1,7 @@
 // The War Chest engine as a whole: the game concept's promises checked at
 // every node of seeded random games (tests/common/harness.hpp) with the War
 // Chest invariants in the hook; no heap on the hot paths; the
-// pinned sizes of the value types; move notation.
+// pinned sizes of the value types.
 
 #define ARBITER_COUNT_ALLOCATIONS
 #include "common/alloc_counter.hpp"
@@ -252,64 +252,3 @@ TEST_CASE("DESIGN pinned sizes of the value types") {
     CHECK(sizeof(state<four_player_rules>) == 672);
 }
 
-TEST_CASE("WC-18 notation: every move reads back; bad text names what and where") {
-    CHECK(to_string(mv("deploy archer c2")) == "deploy archer c2");
-    CHECK(to_string(mv("attack crossbowman d3 f3")) == "attack crossbowman d3 f3");
-    CHECK(to_string(mv("recruit royal archer")) == "recruit royal archer");
-    CHECK(to_string(mv("tactic ensign d4 e5 d5")) == "tactic ensign d4 e5 d5");
-    CHECK(to_string(mv("tactic footman")) == "tactic footman");
-    CHECK(to_string(mv("move d4 e4")) == "move d4 e4");
-    CHECK(mv("move d4 e4").coin == no_coin);
-    CHECK(to_string(mv("soak supply")) == "soak supply");
-    CHECK(to_string(mv("decline")) == "decline");
-    CHECK(to_string(mv("pick light_cavalry")) == "pick light_cavalry");
-    CHECK(to_string(mv("ban scout")) == "ban scout");
-    CHECK(to_string(mv("choose 3")) == "choose 3");
-    CHECK_FALSE(parse_move("choose 4").has_value());
-    CHECK_FALSE(parse_move("pick royal").has_value());
-    const auto bad = parse_move("deploy archer z9");
-    REQUIRE_FALSE(bad.has_value());
-    CHECK(bad.error().position == 14);
-    CHECK_FALSE(parse_move("fly archer d4").has_value());
-    CHECK_FALSE(parse_move("deploy").has_value());
-    CHECK_FALSE(parse_move("deploy archer").has_value());
-    CHECK_FALSE(parse_move("soak maybe").has_value());
-    CHECK_FALSE(parse_move("decline now").has_value());
-    CHECK_FALSE(parse_move("").has_value());
-    CHECK(parse_move("recruit royal wizard").error().position == 14);
-}
-
-TEST_CASE("WC-18 the full-state text: a hand-made position reads back; bad text names what and where") {
-    auto s = blank(armies_of({unit::swordsman, unit::warrior_priest}, {unit::royal_guard}));
-    put(s, "e4", unit::swordsman, 2);
-    put(s, "f4", unit::royal_guard);
-    give(s, 0, unit::swordsman);
-    S::edit{s}.coins(0).supply[static_cast<std::size_t>(index(unit::swordsman))] = 2;  // 5 Swordsman coins in all
-    s = after(s, "attack swordsman e4 f4");
-    REQUIRE(!s.pendings().empty());
-    const std::string text = to_string(s);
-    CHECK(text.find("board=swordsman:e4:2,royal_guard:f4:1") != std::string::npos);
-    CHECK(text.find("pending=soak:1:f4:e4:0") != std::string::npos);
-    const auto back = parse_state<fixed_rules>(text);
-    REQUIRE(back.has_value());
-    CHECK(*back == s);
-    auto error_at = [](std::string_view t) {
-        const auto r = parse_state<fixed_rules>(t);
-        REQUIRE_FALSE(r.has_value());
-        return r.error();
-    };
-    CHECK(error_at("").message.find("war_chest") != std::string::npos);
-    CHECK(error_at("chess round=1").position == 0);
-    CHECK(error_at("war_chest round=x").position == 16);
-    CHECK(error_at("war_chest phase=lunch").message.find("phase") != std::string::npos);
-    CHECK(error_at("war_chest board=archer:z9:1").position == 23);
-    CHECK(error_at("war_chest cards0=archer board=archer:b1:1").message.find("WC-2.3") != std::string::npos);
-    CHECK(error_at("war_chest board=archer:d4:1").message.find("belongs to no seat") != std::string::npos);
-    CHECK(error_at("war_chest control=d4:A").message.find("not a location") != std::string::npos);
-    CHECK(error_at("war_chest reserve=4,4 control=e1:A").message.find("WC-1.4") != std::string::npos);
-    CHECK(error_at("war_chest cards0=archer reserve=6,6 hand0=archer:3,royal:1").message.find("more than 3") != std::string::npos);
-    CHECK(error_at("war_chest cards0=archer reserve=6,6 bag0=archer:5").message.find("WC-1.1") != std::string::npos);
-    CHECK(error_at("war_chest colour=red").message.find("unknown key") != std::string::npos);
-    CHECK(error_at("war_chest pending=soak:1:f4").message.find("kind:player:hex:a:b") != std::string::npos);
-    CHECK(error_at("war_chest reserve=6,6 phase=use pending=wp_draw:0:-:-:0").message.find("WC-12.16.3") != std::string::npos);
-}

@@ -1,5 +1,7 @@
-// War Chest clauses WC-2 to WC-11, WC-17 and WC-19.6: the board, the setup,
-// drawing, turns and the nine actions, on hand-built positions.
+// War Chest clauses WC-2 to WC-11, WC-15 and WC-17: the board, the setup,
+// drawing, turns and the nine actions, on hand-built positions. The clauses
+// they leave out are general_clauses_test.cpp, the unit cards
+// units_clauses_test.cpp and units_test.cpp, the variants variants_test.cpp.
 
 #include <doctest/doctest.h>
 
@@ -27,10 +29,6 @@ int neighbours(int hex) {
 
 const armies archer_vs_swordsman = armies_of({unit::archer, unit::pikeman, unit::scout, unit::footman},
                                              {unit::swordsman, unit::knight, unit::cavalry, unit::royal_guard});
-
-struct limited : fixed_rules {
-    static constexpr int round_limit = 1;
-};
 
 }  // namespace
 
@@ -485,16 +483,6 @@ TEST_CASE("WC-11.3 WC-11.4 the last marker wins at once; destroying units does n
     give(t, 1, royal);
     t = after(t, "pass royal");
     CHECK_FALSE(is_terminal(t));
-}
-
-TEST_CASE("WC-19.6 the round limit ends the game with no winner") {
-    auto s = blank<limited>(archer_vs_swordsman);
-    give(s, 0, royal);
-    s = after(s, "pass royal");
-    CHECK(is_terminal(s));
-    CHECK(s.ended_by() == end_reason::round_limit);
-    CHECK(s.winner() == -1);
-    CHECK(arbiter::ended_at_cap(s));  // a bound for bots, not a rule: a truncation
 }
 
 TEST_CASE("WC-17.2 every draw's probability equals a count over the physical coins") {

@@ -1,10 +1,11 @@
 #pragma once
-// The checked path: why a decision is not legal, naming the clause, and
-// try_play, which leaves the state untouched when it refuses.
+// The checked path: why a decision is not legal, naming the clause
+// (move_error), and try_play, which leaves the state untouched when it refuses.
 
 #include <string>
 
-#include "moves.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
 
 namespace arbiter::war_chest {
 
@@ -23,8 +24,10 @@ namespace detail {
 // WC-12: the clause of each unit card.
 [[nodiscard]] inline std::string unit_clause(unit u) { return "WC-12." + std::to_string(index(u) + 1); }
 
+// Why the coin action m of `seat` is not legal: a MAIN decision, or with
+// `in_use` a WP_USE decision (the Warrior Priest's drawn coin, WC-12.16.4).
 template <rules_policy R>
-[[nodiscard]] std::string main_error(const state<R>& s, player_id seat, const move& m, bool in_use) {
+[[nodiscard]] std::string coin_action_error(const state<R>& s, player_id seat, const move& m, bool in_use) {
     // Seats by the names the rules give them: side A or B, a seat of a team with four players.
     const std::string side(1, static_cast<char>('A' + side_of(seat)));
     const std::string who = R::players == 2 ? "side " + side : "seat " + std::to_string(seat) + " (team " + side + ")";
@@ -109,9 +112,9 @@ template <rules_policy R>
         if (m.kind != action::pick && m.kind != action::ban) return "the draft: pick a card of the pool (WC-15.1, WC-18.9)";
         return "the pool holds no " + coin_string(m.card) + " card (WC-15.1)";
     }
-    if (s.pendings().empty()) return detail::main_error(s, s.turn(), m, false);
+    if (s.pendings().empty()) return detail::coin_action_error(s, s.turn(), m, false);
     const pending& top = s.pendings().back();
-    if (top.kind == pending_kind::wp_use) return detail::main_error(s, top.player, m, true);
+    if (top.kind == pending_kind::wp_use) return detail::coin_action_error(s, top.player, m, true);
     const std::string kind = pending_name(top.kind);
     switch (top.kind) {
         case pending_kind::cavalry_attack:

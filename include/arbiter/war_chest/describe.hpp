@@ -45,9 +45,10 @@
 
 #include "../core/config.hpp"
 #include "../core/describe.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
 #include "describe_words.hpp"
-#include "moves.hpp"
+#include "generate.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
 

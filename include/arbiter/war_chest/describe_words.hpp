@@ -12,8 +12,9 @@
 
 #include "../core/config.hpp"
 #include "../core/describe.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
+#include "generate.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
 

@@ -13,12 +13,14 @@
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "../core/text_game.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
-#include "notation.hpp"
+#include "generate.hpp"
+#include "move_text.hpp"
 #include "observation.hpp"
 #include "rules.hpp"
 #include "state.hpp"
+#include "state_text.hpp"
 
 namespace arbiter::war_chest {
 

@@ -1,8 +1,9 @@
 #pragma once
 // The legal decisions and chance outcomes of a War Chest state: the nine
 // actions, the unit cards' tactics, the follow-ups' options and the draws
-// (RULES.md WC-5 to WC-9, WC-12, WC-13, WC-17, WC-18), and whose turn it is.
-// Playing them is apply.hpp; the state machine is described in state.hpp.
+// (RULES.md WC-5 to WC-9, WC-12, WC-13, WC-17, WC-18), and which dead
+// position ended a game. Playing them is apply.hpp; the state machine and
+// whose turn it is (current_player) are state.hpp.
 
 #include <algorithm>
 #include <array>
@@ -398,39 +399,6 @@ template <rules_policy R>
 
 // ------------------------------------------------------------------ the verbs
 
-template <rules_policy R>
-[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
-    switch (s.phase()) {
-        case phase::over: return terminal_player;
-        case phase::deal:
-        case phase::flip:
-        case phase::draw: return chance_player;
-        case phase::draft:
-        case phase::team_choice: return s.turn();
-        case phase::use: break;
-    }
-    if (s.pendings().empty()) return s.turn();
-    const pending& top = s.pendings().back();
-    return top.kind == pending_kind::wp_draw ? chance_player : top.player;
-}
-
-[[nodiscard]] inline const char* pending_name(pending_kind k) noexcept {
-    switch (k) {
-        case pending_kind::cavalry_attack: return "CAVALRY_ATTACK";
-        case pending_kind::footman: return "FOOTMAN_MANEUVER";
-        case pending_kind::soak: return "RG_SOAK";
-        case pending_kind::swordsman_move: return "SWORDSMAN_MOVE";
-        case pending_kind::berserker_chain: return "BERSERKER_CHAIN";
-        case pending_kind::wp_draw: return "WP_DRAW";
-        case pending_kind::wp_use: return "WP_USE";
-        case pending_kind::mercenary: return "MERCENARY_MANEUVER";
-    }
-    return "?";
-}
-
-template <rules_policy R>
-[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.phase() == phase::over; }
-
 // Which dead position a game over by end_reason::dead_position is in, for
 // the texts that say why it ended: 9 (no coin drawn, WC-4.9), 10 (Royal
 // Coins only, WC-4.10), 11 (no unit can ever act, WC-4.11), 0 (none holds:
@@ -442,23 +410,6 @@ template <rules_policy R>
     if (!drawn) return 9;
     if (detail::only_royal_coins_left(s)) return 10;
     return detail::nothing_can_change(s) ? 11 : 0;
-}
-
-// WC-11: +1 for each seat of the winning side, -1 for the others; 0 for all
-// without a winner.
-template <rules_policy R>
-[[nodiscard]] constexpr std::array<double, R::players> returns(const state<R>& s) noexcept {
-    std::array<double, R::players> r{};
-    if (s.winner() < 0) return r;
-    for (int q = 0; q < R::players; ++q) r[detail::ix(q)] = side_of(static_cast<player_id>(q)) == s.winner() ? 1.0 : -1.0;
-    return r;
-}
-
-// WC-19.6: the game ended at the round limit, a bound for bots and not a
-// rule (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
-template <rules_policy R>
-[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
-    return is_terminal(s) && s.ended_by() == end_reason::round_limit;
 }
 
 // WC-18: the options of the decision to take; empty at chance and terminal nodes.

@@ -1,11 +1,6 @@
 #pragma once
-// War Chest notation: the text of a decision and of a chance outcome
-// (move_text.hpp: `deploy archer c2`, `draw archer royal`) and the
-// full-state text (state_text.hpp), with the names of the text interface
-// every game offers (core/text_game.hpp):
-//   to_string(s, m) / parse_move(s, text)      a decision
-//   to_string(s, o) / parse_outcome(s, text)   a chance outcome
-//   to_string(s)    / parse_state<R>(text)     the whole state
+// Kept for one release so that earlier includes still build: include
+// move_text.hpp and state_text.hpp (or the umbrella <arbiter/war_chest.hpp>).
 
 #include "move_text.hpp"   // IWYU pragma: export
 #include "state_text.hpp"  // IWYU pragma: export

@@ -21,8 +21,9 @@
 #include <utility>
 
 #include "../core/random.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 
 namespace arbiter::war_chest {
 

@@ -1,6 +1,7 @@
 #pragma once
 // The War Chest state, move and chance-outcome types (RULES.md WC-1, WC-3 to
-// WC-13, WC-17, WC-18).
+// WC-13, WC-17, WC-18), and the queries on a state: whose turn it is
+// (current_player), is_terminal, returns and at_length_cap.
 //
 // The state machine
 // -----------------
@@ -43,6 +44,7 @@
 
 #include <array>
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 
@@ -355,7 +357,7 @@ public:
 
     friend constexpr bool operator==(const state&, const state&) = default;
 
-    // The rules (moves.hpp), the tests and the readers build states field by
+    // The rules (apply.hpp), the tests and the readers build states field by
     // field; `edit` is their access, not part of the playing API.
     struct edit;
 
@@ -464,5 +466,60 @@ struct state<R>::edit {
     constexpr end_reason& ended_by() noexcept { return s.end_; }
     constexpr void place_coins() noexcept { s.place_coins(); }
 };
+
+// ------------------------------------------------------------------ the queries
+
+// WC-18: who decides next: the seat to act, chance_player at a chance node
+// (WC-17), terminal_player when the game is over.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    switch (s.phase()) {
+        case phase::over: return terminal_player;
+        case phase::deal:
+        case phase::flip:
+        case phase::draw: return chance_player;
+        case phase::draft:
+        case phase::team_choice: return s.turn();
+        case phase::use: break;
+    }
+    if (s.pendings().empty()) return s.turn();
+    const pending& top = s.pendings().back();
+    return top.kind == pending_kind::wp_draw ? chance_player : top.player;
+}
+
+[[nodiscard]] inline const char* pending_name(pending_kind k) noexcept {
+    switch (k) {
+        case pending_kind::cavalry_attack: return "CAVALRY_ATTACK";
+        case pending_kind::footman: return "FOOTMAN_MANEUVER";
+        case pending_kind::soak: return "RG_SOAK";
+        case pending_kind::swordsman_move: return "SWORDSMAN_MOVE";
+        case pending_kind::berserker_chain: return "BERSERKER_CHAIN";
+        case pending_kind::wp_draw: return "WP_DRAW";
+        case pending_kind::wp_use: return "WP_USE";
+        case pending_kind::mercenary: return "MERCENARY_MANEUVER";
+    }
+    return "?";
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.phase() == phase::over; }
+
+// WC-11: +1 for each seat of the winning side, -1 for the others; 0 for all
+// without a winner.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, R::players> returns(const state<R>& s) noexcept {
+    std::array<double, R::players> r{};
+    if (s.winner() < 0) return r;
+    for (int q = 0; q < R::players; ++q)
+        r[static_cast<std::size_t>(q)] = side_of(static_cast<player_id>(q)) == s.winner() ? 1.0 : -1.0;
+    return r;
+}
+
+// WC-19.6: the game ended at the round limit, a bound for bots and not a
+// rule (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
+template <rules_policy R>
+[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
+    return is_terminal(s) && s.ended_by() == end_reason::round_limit;
+}
 
 }  // namespace arbiter::war_chest

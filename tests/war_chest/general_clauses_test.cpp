@@ -1,6 +1,8 @@
-// War Chest clauses of WC-0 to WC-19 outside the unit cards, each on a
-// hand-built position: conventions, geometry, seats, rounds and turns, the
-// classes of action, follow-ups, chance nodes and the variant policies.
+// War Chest clauses of WC-0 to WC-18 outside the unit cards, each on a
+// hand-built position: what rules_test.cpp's walk through the board, the
+// setup, drawing, turns and the nine actions leaves out: conventions,
+// geometry, seats, rounds and turns, the classes of action, follow-ups and
+// chance nodes. The variant policies (WC-19) are variants_test.cpp.
 
 #include <doctest/doctest.h>
 
@@ -25,13 +27,6 @@ std::vector<std::string> cl_all(const state<R>& s) {
     return out;
 }
 
-struct cl_three_players : standard_rules {
-    static constexpr int players = 3;
-};
-struct cl_four_gaugamela : gaugamela_rules {
-    static constexpr int players = 4;
-};
-
 // Plays until the next decision or the end, resolving chance with `rng`.
 template <class R>
 state<R> cl_step(const state<R>& s, std::mt19937_64& rng) {
@@ -42,24 +37,7 @@ state<R> cl_step(const state<R>& s, std::mt19937_64& rng) {
 
 }  // namespace
 
-// ------------------------------------------------------------------ WC-0 conventions, WC-19 defaults
-
-TEST_CASE("WC-0.2 WC-11.7 WC-19.1 WC-19.2 WC-19.3 WC-19.4 the defaults are the printed rules, with no round limit") {
-    static_assert(standard_rules::royal_guard == royal_guard_card::printed_2018);
-    static_assert(standard_rules::soak == royal_guard_soak::owner_chooses);
-    static_assert(standard_rules::scout == scout_friendly::team);
-    static_assert(!standard_rules::wp_draw_before_soak);
-    CHECK(standard_rules::round_limit == 0);
-    // round 1000 ends and round 1001 draws: no limit stops the game
-    auto s = blank(cl_armies);
-    S::edit{s}.round() = 1000;
-    give(s, 0, royal);
-    give(s, 1, royal);
-    s = after(after(s, "pass royal"), "pass royal");
-    CHECK_FALSE(is_terminal(s));
-    CHECK(s.round() == 1001);
-    CHECK(s.phase() == phase::draw);
-}
+// ------------------------------------------------------------------ WC-0 conventions
 
 TEST_CASE("WC-0.3 WC-9.2 an empty hex has no unit, whatever its marker: a unit steps onto an enemy location") {
     auto s = blank(cl_armies);
@@ -421,14 +399,4 @@ TEST_CASE("WC-18.6 BERSERKER_CHAIN: stop, or pay and move, control or attack at 
     CHECK(top(s)->kind == pending_kind::berserker_chain);
     CHECK(cl_all(s) == std::vector<std::string>{"attack d4 e4", "decline", "move d4 c4", "move d4 c5", "move d4 d3",
                                                 "move d4 d5", "move d4 e3"});
-}
-
-// ------------------------------------------------------------------ WC-19.5
-
-TEST_CASE("WC-19.5 players are 2 or 4; the presets are 2-player setups") {
-    CHECK_FALSE(rules_policy<cl_three_players>);
-    CHECK_FALSE(rules_policy<cl_four_gaugamela>);
-    CHECK(rules_policy<four_player_rules>);
-    CHECK(rules_policy<four_player_draft_rules>);
-    CHECK(rules_policy<crecy_rules>);
 }

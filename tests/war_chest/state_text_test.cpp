@@ -1,13 +1,16 @@
-// The full-state reader refuses states that play cannot continue from:
-// each pending record must name the unit, decider and coins its
-// decision needs (WC-13, WC-18), and the state as a whole must be playable
-// (core/playable.hpp). Each refusal names the field and where it starts.
+// The full-state text of War Chest (state_text.hpp): a position writes and
+// reads back, and bad text names what and where (line and column). The
+// reader refuses states that play cannot continue from: each pending record
+// must name the unit, decider and coins its decision needs (WC-13, WC-18),
+// and the state as a whole must be playable (core/playable.hpp). Each
+// refusal names the field and where it starts.
 
 #include <doctest/doctest.h>
 
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 
 #include "helpers.hpp"
 
@@ -69,6 +72,61 @@ state<R> checks_soak_position() {
 }
 
 }  // namespace
+
+TEST_CASE("WC-18 the full-state text: a hand-made position reads back; bad text names what and where") {
+    auto s = blank(armies_of({unit::swordsman, unit::warrior_priest}, {unit::royal_guard}));
+    put(s, "e4", unit::swordsman, 2);
+    put(s, "f4", unit::royal_guard);
+    give(s, 0, unit::swordsman);
+    S::edit{s}.coins(0).supply[static_cast<std::size_t>(index(unit::swordsman))] = 2;  // 5 Swordsman coins in all
+    s = after(s, "attack swordsman e4 f4");
+    REQUIRE(!s.pendings().empty());
+    const std::string text = to_string(s);
+    CHECK(text.find("board=swordsman:e4:2,royal_guard:f4:1") != std::string::npos);
+    CHECK(text.find("pending=soak:1:f4:e4:0") != std::string::npos);
+    const auto back = parse_state<fixed_rules>(text);
+    REQUIRE(back.has_value());
+    CHECK(*back == s);
+    auto error_at = [](std::string_view t) {
+        const auto r = parse_state<fixed_rules>(t);
+        REQUIRE_FALSE(r.has_value());
+        return r.error();
+    };
+    CHECK(error_at("").message.find("war_chest") != std::string::npos);
+    CHECK(error_at("chess round=1").position == 0);
+    CHECK(error_at("war_chest round=x").position == 16);
+    CHECK(error_at("war_chest phase=lunch").message.find("phase") != std::string::npos);
+    CHECK(error_at("war_chest board=archer:z9:1").position == 23);
+    CHECK(error_at("war_chest cards0=archer board=archer:b1:1").message.find("WC-2.3") != std::string::npos);
+    CHECK(error_at("war_chest board=archer:d4:1").message.find("belongs to no seat") != std::string::npos);
+    CHECK(error_at("war_chest control=d4:A").message.find("not a location") != std::string::npos);
+    CHECK(error_at("war_chest reserve=4,4 control=e1:A").message.find("WC-1.4") != std::string::npos);
+    CHECK(error_at("war_chest cards0=archer reserve=6,6 hand0=archer:3,royal:1").message.find("more than 3") != std::string::npos);
+    CHECK(error_at("war_chest cards0=archer reserve=6,6 bag0=archer:5").message.find("WC-1.1") != std::string::npos);
+    CHECK(error_at("war_chest colour=red").message.find("unknown key") != std::string::npos);
+    CHECK(error_at("war_chest pending=soak:1:f4").message.find("kind:player:hex:a:b") != std::string::npos);
+    CHECK(error_at("war_chest reserve=6,6 phase=use pending=wp_draw:0:-:-:0").message.find("WC-12.16.3") != std::string::npos);
+}
+
+TEST_CASE("the full-state text: errors located by line and column") {
+    S s = blank(armies_of({unit::archer}, {unit::scout}));
+    give(s, 0, unit::archer);
+    const std::string text = to_string(s);
+    CHECK(*parse_state<fixed_rules>(text) == s);
+    CHECK(*arbiter::state_from_text<S>(text) == s);
+    std::string bad = text;
+    const std::size_t pool = bad.find("pool=");
+    REQUIRE(pool != std::string::npos);
+    bad.insert(pool + 5, "wizard");
+    const auto r = parse_state<fixed_rules>(bad);
+    REQUIRE_FALSE(r.has_value());
+    const std::size_t line_start = bad.rfind('\n', pool) + 1;
+    CHECK(r.error().position == pool + 5);
+    // Line 3: after the header (core/state_header.hpp) and the first line of the old text.
+    CHECK(r.error().what() == "line 3, column " + std::to_string(pool + 5 - line_start + 1) + ": unknown unit 'wizard'");
+}
+
+// ------------------------------------------------------------------ the reader's checks
 
 TEST_CASE("state checks: the test data still reads; with a Footman record for a seat with no Footman it is refused (WC-12.6)") {
     const std::string text = checks_read_data("swordsman-next-to-scout.txt");
