@@ -11,24 +11,26 @@
 // formatters (memoir44/format.hpp) come too; the .m44 importer is
 // memoir44/m44_import.hpp (needs arbiter::memoir44_import).
 
-#include "memoir44/actions.hpp"      // IWYU pragma: export
-#include "memoir44/board.hpp"        // IWYU pragma: export
-#include "memoir44/checked.hpp"      // IWYU pragma: export
-#include "memoir44/describe.hpp"     // IWYU pragma: export
-#include "memoir44/descriptor.hpp"   // IWYU pragma: export
-#include "memoir44/dice.hpp"         // IWYU pragma: export
-#include "memoir44/los.hpp"          // IWYU pragma: export
-#include "memoir44/moves.hpp"        // IWYU pragma: export
-#include "memoir44/notation.hpp"     // IWYU pragma: export
-#include "memoir44/observation.hpp"  // IWYU pragma: export
-#include "memoir44/observation_text.hpp" // IWYU pragma: export
-#include "memoir44/rules.hpp"        // IWYU pragma: export
-#include "memoir44/scenario.hpp"     // IWYU pragma: export
-#include "memoir44/scenarios.hpp"    // IWYU pragma: export
-#include "memoir44/state.hpp"        // IWYU pragma: export
-#include "memoir44/targets.hpp"      // IWYU pragma: export
-#include "memoir44/tensor.hpp"       // IWYU pragma: export
-#include "memoir44/terrain.hpp"      // IWYU pragma: export
+#include "memoir44/actions.hpp"           // IWYU pragma: export
+#include "memoir44/apply.hpp"             // IWYU pragma: export
+#include "memoir44/board.hpp"             // IWYU pragma: export
+#include "memoir44/checked.hpp"           // IWYU pragma: export
+#include "memoir44/describe.hpp"          // IWYU pragma: export
+#include "memoir44/descriptor.hpp"        // IWYU pragma: export
+#include "memoir44/dice.hpp"              // IWYU pragma: export
+#include "memoir44/generate.hpp"          // IWYU pragma: export
+#include "memoir44/los.hpp"               // IWYU pragma: export
+#include "memoir44/move_text.hpp"         // IWYU pragma: export
+#include "memoir44/observation.hpp"       // IWYU pragma: export
+#include "memoir44/observation_text.hpp"  // IWYU pragma: export
+#include "memoir44/rules.hpp"             // IWYU pragma: export
+#include "memoir44/scenario.hpp"          // IWYU pragma: export
+#include "memoir44/scenarios.hpp"         // IWYU pragma: export
+#include "memoir44/state.hpp"             // IWYU pragma: export
+#include "memoir44/state_text.hpp"        // IWYU pragma: export
+#include "memoir44/targets.hpp"           // IWYU pragma: export
+#include "memoir44/tensor.hpp"            // IWYU pragma: export
+#include "memoir44/terrain.hpp"           // IWYU pragma: export
 
 #if __has_include(<fmt/format.h>)
 #include "memoir44/format.hpp"  // IWYU pragma: export

@@ -84,7 +84,6 @@
 #include "board.hpp"
 #include "checked.hpp"
 #include "generate.hpp"
-#include "moves.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 

@@ -2,7 +2,10 @@
 // Memoir '44, playing a decision or a chance outcome (RULES.md M44-5,
 // M44-6, M44-8 and Part A; the standard turn's decisions are played in
 // standard_apply.hpp), and starting a game from a scenario (M44-5.1). The
-// legal decisions are generate.hpp; moves.hpp has both.
+// legal decisions and chance outcomes are generate.hpp.
+//
+//     auto s = arbiter::memoir44::start_game<arbiter::memoir44::tutorial_rules>(brennau_crossing());
+//     while (!is_terminal(s)) { ... legal_moves(s) / chance_outcomes(s) ... }
 
 #include <array>
 #include <cassert>

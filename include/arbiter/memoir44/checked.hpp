@@ -5,7 +5,8 @@
 #include <string>
 
 #include "../core/result.hpp"
-#include "moves.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
 
 namespace arbiter::memoir44 {
 

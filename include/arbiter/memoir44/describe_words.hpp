@@ -16,7 +16,7 @@
 #include "../core/player.hpp"
 #include "board.hpp"
 #include "dice.hpp"
-#include "moves.hpp"
+#include "generate.hpp"
 #include "rules.hpp"
 #include "standard_orders.hpp"
 #include "state.hpp"

@@ -11,14 +11,16 @@
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "../core/text_game.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
-#include "notation.hpp"
+#include "generate.hpp"
+#include "move_text.hpp"
 #include "observation.hpp"
 #include "rules.hpp"
 #include "scenario.hpp"
 #include "scenarios.hpp"
 #include "state.hpp"
+#include "state_text.hpp"
 
 namespace arbiter::memoir44 {
 

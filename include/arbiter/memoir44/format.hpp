@@ -38,7 +38,7 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
-#include "notation.hpp"
+#include "move_text.hpp"
 #include "observation.hpp"
 #include "state.hpp"
 

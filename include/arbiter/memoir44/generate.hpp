@@ -1,7 +1,7 @@
 #pragma once
 // Memoir '44, the legal decisions and the chance outcomes of a state
 // (RULES.md M44-5, M44-6 and Part A; the standard turn's questions are
-// standard_orders.hpp). Playing them is apply.hpp; moves.hpp has both.
+// standard_orders.hpp). Playing them is apply.hpp.
 
 #include <array>
 #include <cassert>

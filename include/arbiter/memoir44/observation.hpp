@@ -16,7 +16,6 @@
 #include "../core/player.hpp"
 #include "../core/random.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 #include "state.hpp"
 
 namespace arbiter::memoir44 {

@@ -321,10 +321,4 @@ static_assert(total(standard_sections_rules::deck) == num_section_cards);
 
 static_assert(total(standard_rules::deck) == deck_size);
 
-// The policies' earlier names, still accepted.
-using tutorial [[deprecated("use tutorial_rules")]] = tutorial_rules;
-using standard [[deprecated("use standard_rules")]] = standard_rules;
-using standard_sections [[deprecated("use standard_sections_rules")]] = standard_sections_rules;
-using standard_partial [[deprecated("use standard_partial_rules")]] = standard_partial_rules;
-
 }  // namespace arbiter::memoir44

@@ -1,6 +1,7 @@
 #pragma once
 // The Memoir '44 state, decisions and chance outcomes (RULES.md M44-2, M44-5,
-// M44-6, M44-8), and the game's start from a scenario (M44-5.1).
+// M44-6, M44-8), and the queries current_player, is_terminal and returns.
+// The game's start from a scenario (M44-5.1) is start_game (apply.hpp).
 //
 // The state is one value with no heap: the board, the units with their
 // per-turn marks, the piles of cards as counts per card id (M44-6.1: the deck

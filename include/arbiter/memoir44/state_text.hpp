@@ -194,7 +194,7 @@ template <rules_policy R>
     if (auto e = check_card_totals(s, deck_at)) return fail(*e);
     // Play must be able to go on from the state (M44-11): its records fit its phase, then the generic check.
     const std::string_view phase_name = phase_names[static_cast<std::size_t>(s.step)];
-    if (auto m = pending_misfit(s, places, phase_name)) return fail(make_error(m->message, m->at));
+    if (auto m = pending_problem(s, places, phase_name)) return fail(make_error(m->message, m->at));
     auto playable = require_playable(std::move(s), places.phase);
     if (!playable) return fail(make_error("phase=" + std::string(phase_name) + ": " + playable.error().message, places.phase));
     return playable;
