@@ -6,16 +6,21 @@
 // (where {fmt} is found) its formatters.
 
 #include "crime_wars/actions.hpp"      // IWYU pragma: export
+#include "crime_wars/apply.hpp"        // IWYU pragma: export
+#include "crime_wars/card_text.hpp"    // IWYU pragma: export
 #include "crime_wars/checked.hpp"      // IWYU pragma: export
 #include "crime_wars/describe.hpp"     // IWYU pragma: export
 #include "crime_wars/descriptor.hpp"   // IWYU pragma: export
-#include "crime_wars/moves.hpp"        // IWYU pragma: export
-#include "crime_wars/notation.hpp"     // IWYU pragma: export
+#include "crime_wars/generate.hpp"     // IWYU pragma: export
+#include "crime_wars/move_text.hpp"    // IWYU pragma: export
 #include "crime_wars/observation.hpp"  // IWYU pragma: export
 #include "crime_wars/observation_text.hpp" // IWYU pragma: export
 #include "crime_wars/rules.hpp"        // IWYU pragma: export
 #include "crime_wars/setup_text.hpp"   // IWYU pragma: export
 #include "crime_wars/state.hpp"        // IWYU pragma: export
+#include "crime_wars/state_reader.hpp" // IWYU pragma: export
+#include "crime_wars/state_text.hpp"   // IWYU pragma: export
+#include "crime_wars/team.hpp"         // IWYU pragma: export
 #include "crime_wars/tensor.hpp"       // IWYU pragma: export
 
 #if __has_include(<fmt/format.h>)

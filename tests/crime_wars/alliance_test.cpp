@@ -46,17 +46,17 @@ TEST_CASE("CW-V1.2 CW-V1.3 alliances are disjoint pairs fixed at setup") {
     CHECK(s.team(3).ally == 1);
     setup su;
     su.allies = {1, 0, -1, -1, -2, -2, -2, -2};
-    const auto custom = new_game<A4>(su);
+    const auto custom = start_game<A4>(su);
     REQUIRE(custom.has_value());
     CHECK(custom->team(0).ally == 1);
     CHECK(custom->team(2).ally == -1);  // outside every pair
     su.allies = {1, 2, -1, -1, -2, -2, -2, -2};
-    const auto broken = new_game<A4>(su);
+    const auto broken = start_game<A4>(su);
     REQUIRE_FALSE(broken.has_value());
     CHECK(broken.error().message.find("alliances are pairs") != std::string::npos);
     setup plain;
     plain.allies[0] = 1;
-    CHECK_FALSE(new_game<rules<4>>(plain).has_value());  // no allies without the variant
+    CHECK_FALSE(start_game<rules<4>>(plain).has_value());  // no allies without the variant
 }
 
 TEST_CASE("CW-V1.4 allies cannot attack each other's units") {
@@ -299,12 +299,12 @@ TEST_CASE("CW-V1.11 restoring the Snitch: as the allies turn enemies, each adds 
 TEST_CASE("CW-V1.11 restoring the Snitch is a setup option of allies who play on") {
     setup su;
     su.restore_snitch = true;
-    const auto no_play_on = new_game<A4>(su);
+    const auto no_play_on = start_game<A4>(su);
     REQUIRE_FALSE(no_play_on.has_value());
     CHECK(no_play_on.error().message.find("CW-V1.11") != std::string::npos);
-    CHECK_FALSE(new_game<rules<4>>(su).has_value());
+    CHECK_FALSE(start_game<rules<4>>(su).has_value());
     su.play_on = true;
-    const auto ok = new_game<A4>(su);
+    const auto ok = start_game<A4>(su);
     REQUIRE(ok.has_value());
     CHECK(ok->restores_snitch());
     CHECK_FALSE(ok->snitch_restored());

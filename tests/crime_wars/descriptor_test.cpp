@@ -118,7 +118,7 @@ TEST_CASE("CW-2.4 CW-3.5 CW-12.8 descriptor: a game starts from the default or f
     CHECK(set->team(0).team == 1);
     CHECK(set->team(1).team == 0);
     CHECK(set->phase() == phase::dealing);  // CW-3.6: the opening draws
-    CHECK(*set == *new_game<rules<3>>(setup{.teams = {1, 0, 2, 3, 4, 5, 6, 7}, .first = 1, .turn_limit = 40}));
+    CHECK(*set == *start_game<rules<3>>(setup{.teams = {1, 0, 2, 3, 4, 5, 6, 7}, .first = 1, .turn_limit = 40}));
 
     const auto wrong_players = descriptor::start<rules<3>>({.players = 4, .setup = {}});
     REQUIRE_FALSE(wrong_players.has_value());
@@ -136,7 +136,7 @@ TEST_CASE("CW-2.1 CW-V1.2 CW-V1.11 setup text: read back, and bad setups refused
     CHECK(su->first == -1);
     const auto again = parse_setup<alliance>(setup_text<alliance>(*su));
     REQUIRE_MESSAGE(again.has_value(), again.error().what());
-    CHECK(*new_game<alliance>(*again) == *new_game<alliance>(*su));
+    CHECK(*start_game<alliance>(*again) == *start_game<alliance>(*su));
     CHECK(setup_text<standard_rules>(setup{}) == "first=- turn-limit=0 teams=SH");
     CHECK(parse_setup<standard_rules>("").has_value());  // every default
 

@@ -66,7 +66,7 @@ TEST_CASE("CW-V1.22 one kingpin, of the controller's choice; the other King is r
     CHECK(spades.team(2).kingless);
     CHECK(spades.team(3).kingless);
     // He chooses Clubs: seat 0 takes Clubs, record 2 Spades.
-    const auto clubs = new_game<md>(setup{.teams = {2, 1, 0, 3, 4, 5, 6, 7}});
+    const auto clubs = start_game<md>(setup{.teams = {2, 1, 0, 3, 4, 5, 6, 7}});
     REQUIRE(clubs.has_value());
     CHECK(clubs->team(0).team == 2);
     CHECK(clubs->team(2).team == 0);
@@ -79,7 +79,7 @@ TEST_CASE("CW-V1.22 one kingpin, of the controller's choice; the other King is r
     const auto first = chance_outcomes(spades);
     REQUIRE(first.size() == 2);
     CHECK(first[0].chance == arbiter::probability{1, 2});
-    CHECK_FALSE(new_game<md>(setup{.first = 2}).has_value());
+    CHECK_FALSE(start_game<md>(setup{.first = 2}).has_value());
     // The removed King never comes back: an attack on him is refused.
     const auto s = table<md>{}.turn(1).play(1, {2}).build();
     CHECK(merged_lists(s, move::attack(cards({2}), 0, kingpin)));

@@ -127,7 +127,7 @@ void check_restored_snitch(int games, std::uint64_t seed) {
     setup su;
     su.play_on = true;
     su.restore_snitch = true;
-    const auto start = new_game<R>(su);
+    const auto start = start_game<R>(su);
     REQUIRE(start.has_value());
     std::size_t restored = 0;
     crime_wars_hooks<R> hooks;

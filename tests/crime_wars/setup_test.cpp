@@ -83,17 +83,17 @@ TEST_CASE("CW-2.3 fewer than 2 or more than 8 players is a setup error") {
 }
 
 TEST_CASE("CW-2.4 the teams are a setup parameter, each taken once") {
-    const auto ok = new_game<rules<3>>(setup{.teams = {3, 0, 2}, .first = 1, .turn_limit = 0});
+    const auto ok = start_game<rules<3>>(setup{.teams = {3, 0, 2}, .first = 1, .turn_limit = 0});
     REQUIRE(ok.has_value());
     CHECK(ok->team(0).team == 3);
     CHECK(ok->first_player() == 1);
-    const auto twice = new_game<rules<3>>(setup{.teams = {1, 1, 2}, .first = -1, .turn_limit = 0});
+    const auto twice = start_game<rules<3>>(setup{.teams = {1, 1, 2}, .first = -1, .turn_limit = 0});
     REQUIRE_FALSE(twice.has_value());
     CHECK(twice.error().message.find("both take team H") != std::string::npos);
-    const auto second_pack = new_game<rules<3>>(setup{.teams = {0, 5, 2}, .first = -1, .turn_limit = 0});
+    const auto second_pack = start_game<rules<3>>(setup{.teams = {0, 5, 2}, .first = -1, .turn_limit = 0});
     REQUIRE_FALSE(second_pack.has_value());
     CHECK(second_pack.error().message.find("CW-V10.1") != std::string::npos);
-    const auto bad_first = new_game<rules<3>>(setup{.teams = {0, 1, 2}, .first = 3, .turn_limit = 0});
+    const auto bad_first = start_game<rules<3>>(setup{.teams = {0, 1, 2}, .first = 3, .turn_limit = 0});
     REQUIRE_FALSE(bad_first.has_value());
     CHECK(bad_first.error().message.find("CW-3.5") != std::string::npos);
 }

@@ -90,7 +90,9 @@
 #include <type_traits>
 
 #include "../core/actions.hpp"
-#include "moves.hpp"
+#include "apply.hpp"
+#include "checked.hpp"
+#include "generate.hpp"
 #include "state.hpp"
 
 namespace arbiter::crime_wars {

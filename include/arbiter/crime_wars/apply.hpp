@@ -1,15 +1,72 @@
 #pragma once
-// Applying a move or a chance outcome (unchecked), and the result of a game
-// (RULES.md CW-3 to CW-15, CW-V3 to CW-V9); the steps they take are in
-// resolve.hpp. The checked forms are in checked.hpp.
+// Playing a move or a chance outcome (unchecked), and the start of a game
+// from a setup, checked (RULES.md CW-3 to CW-15, CW-V3 to CW-V9); the steps
+// play takes are in resolve.hpp. Whose decision it is and the result of a
+// game are in state.hpp; the checked forms of play (try_play, move_error)
+// in checked.hpp.
 
-#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <string>
 
+#include "../core/result.hpp"
+#include "card_text.hpp"
 #include "generate.hpp"
 #include "resolve.hpp"
+#include "state.hpp"
 
 namespace arbiter::crime_wars {
+
+// ---------------------------------------------------------------- the start
+
+// A new game from a setup, or which rule the setup breaks.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> start_game(const setup& su) {
+    for (std::size_t p = 0; p < state<R>::num_seats; ++p) {
+        const team_id t = su.teams[p];
+        const std::string seat = "seat " + std::to_string(p);
+        if (t >= 8) return make_error(seat + ": there is no team " + std::to_string(t) + " (CW-V10.2: 0 to 7)");
+        if (pack_of(t) > 0 && !R::multiple_decks)
+            return make_error(seat + ": team " + std::string(1, team_letter(t)) +
+                              " is from a second pack, used only with more than four players (CW-2.1, CW-V10.1)");
+        for (std::size_t q = 0; q < p; ++q)
+            if (su.teams[q] == t)
+                return make_error(seat + " and seat " + std::to_string(q) + " both take team " +
+                                  std::string(1, team_letter(t)) + " (CW-2.1, CW-V10.2)");
+    }
+    for (int p = 0; p < R::seats; ++p) {  // CW-V1.2: disjoint pairs
+        const auto ally_of = [&](int q) {
+            const int a = su.allies[static_cast<std::size_t>(q)];
+            return a == -2 ? (q + R::players / 2) % R::players : a;
+        };
+        const int a = ally_of(p);
+        if (!R::alliance) {
+            if (su.allies[static_cast<std::size_t>(p)] >= 0)
+                return make_error("seat " + std::to_string(p) + ": allies exist only under Thug Alliance (CW-V1)");
+            continue;
+        }
+        if (a < -1 || a >= R::players || a == p)
+            return make_error("seat " + std::to_string(p) + ": an ally is another seat, or -1 for none (CW-V1.2)");
+        if (a >= 0 && ally_of(a) != p)
+            return make_error("seat " + std::to_string(p) + " is allied with seat " + std::to_string(a) +
+                              ", who is not allied with him: alliances are pairs (CW-V1.2, CW-V1.3)");
+    }
+    if (su.restore_snitch && (!R::alliance || !su.play_on))
+        return make_error("restoring the Snitch is an option of allies who play on (CW-V1.11): it needs Thug Alliance "
+                          "and play_on");
+    if (su.first < -1 || su.first >= R::turn_seats)  // CW-V1.22: a merged seat is its controller's number
+        return make_error("the first player must be a seat from 0 to " + std::to_string(R::turn_seats - 1) +
+                          ", or -1 to roll for it (CW-3.5)");
+    return state<R>(su);
+}
+
+// The earlier name of start_game, kept for one release.
+template <rules_policy R>
+[[deprecated("use start_game")]] [[nodiscard]] result<state<R>> new_game(const setup& su) {
+    return start_game<R>(su);
+}
+
+// ---------------------------------------------------------------- play
 
 namespace detail {
 
@@ -347,58 +404,6 @@ template <rules_policy R>
         case chance_kind::combat: detail::resolve_combat(s, o); break;
     }
     return s;
-}
-
-// ---------------------------------------------------------------- the end
-
-// CW-12.6, CW-V1.11: is p a winner? At a terminal state, the players left
-// win, unless the turn cap drew the game (CW-12.8); nobody wins before.
-template <rules_policy R>
-[[nodiscard]] constexpr bool is_winner(const state<R>& s, player_id p) noexcept {
-    if (!is_terminal(s) || !s.controller_in(p)) return false;
-    if (s.players_left() == 1) return true;
-    return R::alliance && s.players_left() == 2 && live_ally(s, p) >= 0;  // joint winners
-}
-
-// The single winner, or -1 (before the end, a drawn game, joint winners).
-template <rules_policy R>
-[[nodiscard]] constexpr player_id winner(const state<R>& s) noexcept {
-    if (s.players_left() != 1) return -1;
-    for (player_id p = 0; p < R::players; ++p)
-        if (is_winner(s, p)) return p;
-    return -1;
-}
-
-// CW-12.7: the game's score, the winner's money (joint winners': their sum;
-// 0 without a winner).
-template <rules_policy R>
-[[nodiscard]] constexpr std::uint32_t score(const state<R>& s) noexcept {
-    std::uint32_t total = 0;
-    for (player_id p = 0; p < R::players; ++p)
-        if (is_winner(s, p)) total += s.team(p).money;
-    return total;
-}
-
-// Each player's result: the winners share 1 (CW-V8.2: joint winners share
-// equally), everyone else 0 (and all 0 in a drawn game, or before the end).
-template <rules_policy R>
-[[nodiscard]] constexpr std::array<double, state<R>::num_players> returns(const state<R>& s) noexcept {
-    std::array<double, state<R>::num_players> out{};
-    int n = 0;
-    for (player_id p = 0; p < R::players; ++p) n += is_winner(s, p) ? 1 : 0;
-    for (player_id p = 0; p < R::players; ++p)
-        if (is_winner(s, p)) out[static_cast<std::size_t>(p)] = 1.0 / n;
-    return out;
-}
-
-// CW-12.8: the game was drawn by the engine's turn cap, not ended by a rule
-// (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
-template <rules_policy R>
-[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
-    if (!is_terminal(s) || s.turn_limit() == 0 || s.turns_taken() < s.turn_limit()) return false;
-    for (player_id p = 0; p < R::players; ++p)
-        if (is_winner(s, p)) return false;
-    return true;
 }
 
 }  // namespace arbiter::crime_wars

@@ -1,9 +1,11 @@
 #pragma once
-// The checked forms of the rules: new_game from a setup,
-// and try_play for a move or a chance outcome, each the successor or an
-// error saying which rule refuses it (the state is never changed).
+// The checked forms of play: try_play for a move or a chance outcome, the
+// successor or an error saying which rule refuses it (the state is never
+// changed), and move_error, why a move is illegal. The checked start of a
+// game, start_game, is in apply.hpp.
 
 #include <string>
+#include <utility>
 
 #include "../core/game.hpp"
 #include "../core/result.hpp"
@@ -13,47 +15,6 @@
 #include "state.hpp"
 
 namespace arbiter::crime_wars {
-
-// A new game from a setup, or which rule the setup breaks.
-template <rules_policy R>
-[[nodiscard]] result<state<R>> new_game(const setup& su) {
-    for (std::size_t p = 0; p < state<R>::num_seats; ++p) {
-        const team_id t = su.teams[p];
-        const std::string seat = "seat " + std::to_string(p);
-        if (t >= 8) return make_error(seat + ": there is no team " + std::to_string(t) + " (CW-V10.2: 0 to 7)");
-        if (pack_of(t) > 0 && !R::multiple_decks)
-            return make_error(seat + ": team " + std::string(1, team_letter(t)) +
-                              " is from a second pack, used only with more than four players (CW-2.1, CW-V10.1)");
-        for (std::size_t q = 0; q < p; ++q)
-            if (su.teams[q] == t)
-                return make_error(seat + " and seat " + std::to_string(q) + " both take team " +
-                                  std::string(1, team_letter(t)) + " (CW-2.1, CW-V10.2)");
-    }
-    for (int p = 0; p < R::seats; ++p) {  // CW-V1.2: disjoint pairs
-        const auto ally_of = [&](int q) {
-            const int a = su.allies[static_cast<std::size_t>(q)];
-            return a == -2 ? (q + R::players / 2) % R::players : a;
-        };
-        const int a = ally_of(p);
-        if (!R::alliance) {
-            if (su.allies[static_cast<std::size_t>(p)] >= 0)
-                return make_error("seat " + std::to_string(p) + ": allies exist only under Thug Alliance (CW-V1)");
-            continue;
-        }
-        if (a < -1 || a >= R::players || a == p)
-            return make_error("seat " + std::to_string(p) + ": an ally is another seat, or -1 for none (CW-V1.2)");
-        if (a >= 0 && ally_of(a) != p)
-            return make_error("seat " + std::to_string(p) + " is allied with seat " + std::to_string(a) +
-                              ", who is not allied with him: alliances are pairs (CW-V1.2, CW-V1.3)");
-    }
-    if (su.restore_snitch && (!R::alliance || !su.play_on))
-        return make_error("restoring the Snitch is an option of allies who play on (CW-V1.11): it needs Thug Alliance "
-                          "and play_on");
-    if (su.first < -1 || su.first >= R::turn_seats)  // CW-V1.22: a merged seat is its controller's number
-        return make_error("the first player must be a seat from 0 to " + std::to_string(R::turn_seats - 1) +
-                          ", or -1 to roll for it (CW-3.5)");
-    return state<R>(su);
-}
 
 namespace detail {
 
@@ -379,7 +340,7 @@ template <rules_policy R>
 
 // Why m is not legal in s (the state is known not to list it).
 template <rules_policy R>
-[[nodiscard]] std::string why_illegal(const state<R>& s, const move& m) {
+[[nodiscard]] std::string illegal_move_reason(const state<R>& s, const move& m) {
     if (current_player(s) < 0) return "nobody decides at " + phase_name(s.phase());
     const std::string named = "'" + action_name(m.kind) + "'";
     if (phase_of(m.kind) != s.phase())
@@ -390,12 +351,19 @@ template <rules_policy R>
 
 }  // namespace detail
 
+// Why m is illegal in s, naming the rule that refuses it; empty when m is legal.
+template <rules_policy R>
+[[nodiscard]] std::string move_error(const state<R>& s, const move& m) {
+    if (legal_moves(s).contains(m)) return {};
+    return detail::illegal_move_reason(s, m);
+}
+
 // The checked form of play(): the successor, or why the move is illegal
 // (`s` is never changed).
 template <rules_policy R>
 [[nodiscard]] result<state<R>> try_play(const state<R>& s, const move& m) {
-    if (legal_moves(s).contains(m)) return play(s, m);
-    return make_error(detail::why_illegal(s, m));
+    if (std::string why = move_error(s, m); !why.empty()) return make_error(std::move(why));
+    return play(s, m);
 }
 
 template <rules_policy R>

@@ -37,7 +37,10 @@
 #include "../core/describe.hpp"
 #include "card_text.hpp"
 #include "describe_words.hpp"
-#include "moves.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
+#include "move_text.hpp"
+#include "state.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
 

@@ -12,7 +12,9 @@
 #include "../core/config.hpp"
 #include "../core/describe.hpp"
 #include "card_text.hpp"
-#include "moves.hpp"
+#include "generate.hpp"
+#include "resolve.hpp"
+#include "state.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
 

@@ -16,7 +16,7 @@
 
 #include "../core/descriptor.hpp"
 #include "../core/result.hpp"
-#include "checked.hpp"
+#include "apply.hpp"
 #include "rules.hpp"
 #include "setup_text.hpp"
 #include "state.hpp"
@@ -71,7 +71,7 @@ public:
         entry<"two-teams,merged-decks", crime_wars::rules<4, tt, md, d>>,
         entry<"two-teams,great-empire,merged-decks", crime_wars::rules<3, tt, ge, md, d>>>;
 
-    // The winners share 1, everyone else 0 (returns, apply.hpp).
+    // The winners share 1, everyone else 0 (returns, state.hpp).
     static constexpr utility_range utility{0, 1};
 
     // CW-12.8: the turn cap is a field of the setup (setup::turn_limit,
@@ -85,7 +85,7 @@ public:
     // plays suit i, the first player rolled for, CW-2.4, CW-3.5); else a
     // setup text (setup_text.hpp: `first=0 turn-limit=200 teams=HSCD
     // allies=... play-on=yes restore-snitch=yes`, any of them), checked
-    // as new_game checks a setup. `players` must be 0 or R's.
+    // as start_game checks a setup. `players` must be 0 or R's.
     template <class R>
     static result<state<R>> start(const start_options& o) {
         if (o.players != 0 && o.players != R::players)
@@ -94,7 +94,7 @@ public:
         if (o.setup.empty()) return state<R>{};
         const auto su = parse_setup<R>(o.setup);
         if (!su) return su.error();
-        return new_game<R>(*su);
+        return start_game<R>(*su);
     }
 };
 

@@ -26,8 +26,10 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
-#include "moves.hpp"
-#include "notation.hpp"
+#include "card_text.hpp"
+#include "generate.hpp"
+#include "move_text.hpp"
+#include "state_text.hpp"
 #include "observation.hpp"
 #include "state.hpp"
 

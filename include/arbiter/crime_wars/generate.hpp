@@ -1,6 +1,8 @@
 #pragma once
-// Whose turn, the legal moves and the chance outcomes (RULES.md CW-5 to
-// CW-18). Applying them is in apply.hpp; moves.hpp gathers everything.
+// The legal moves and the chance outcomes, and the queries only they need
+// (RULES.md CW-5 to CW-18); whose decision it is is in state.hpp. Playing
+// them is in apply.hpp; the umbrella <arbiter/crime_wars.hpp> gathers
+// everything.
 
 #include <array>
 #include <cstdint>
@@ -63,70 +65,6 @@ template <rules_policy R>
 [[nodiscard]] constexpr player_id merged_partner(player_id q) noexcept {
     if constexpr (!R::merged_decks) return -1;
     return static_cast<player_id>(q < R::players ? q + R::players : q - R::players);
-}
-
-// CW-V1.2, CW-V1.20, CW-V7.3: are seats p and q on one side? They are when
-// one controller has both, or (Thug Alliance) their controllers are allies:
-// an annexed seat follows the alliance of its new controller. The alliance
-// lives in the `ally` of each controller's own seat.
-template <rules_policy R>
-[[nodiscard]] constexpr bool allied(const state<R>& s, player_id p, player_id q) noexcept {
-    const player_id cp = s.controller_of(p), cq = s.controller_of(q);
-    if (cp == cq) return true;
-    if constexpr (R::alliance) return s.team(cp).ally >= 0 && s.team(cp).ally == cq;
-    return false;
-}
-
-// CW-V1.2: p's ally (the seat that bonuses, money and cards go to) if he has
-// one still in the game and still on his side, else -1.
-template <rules_policy R>
-[[nodiscard]] constexpr player_id live_ally(const state<R>& s, player_id p) noexcept {
-    const player_id a = s.team(p).ally;
-    return a >= 0 && !s.team(a).eliminated && allied(s, p, a) ? a : player_id{-1};
-}
-
-template <rules_policy R>
-[[nodiscard]] constexpr player_id deciding_seat(const state<R>& s) noexcept;
-
-// The player to decide: under two teams per player, the controller of the
-// deciding seat (CW-V1.20).
-template <rules_policy R>
-[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
-    const player_id seat = deciding_seat(s);
-    return seat < 0 ? seat : s.controller_of(seat);
-}
-
-// The seat whose decision it is (its team's cards and groups), or
-// chance_player / terminal_player.
-template <rules_policy R>
-[[nodiscard]] constexpr player_id deciding_seat(const state<R>& s) noexcept {
-    switch (s.phase()) {
-        case phase::choose_first:
-        case phase::dealing:
-        case phase::drawing:
-        case phase::combat:
-        case phase::roulette: return chance_player;
-        case phase::over: return terminal_player;
-        case phase::defending: return s.target_player();  // CW-10.4
-        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.14
-        case phase::joining:                                         // CW-V1.9, CW-V7.3
-        case phase::ally_defending: return s.helper();               // CW-V1.10, CW-V1.20
-        case phase::routing:
-        case phase::pricing:
-        case phase::conquering:  // CW-V7.2: the conqueror
-        case phase::main:
-        case phase::loan:
-        case phase::keep:
-        case phase::surrender: break;
-    }
-    // CW-V1.22: a merged seat's KEEP is decided suit by suit; helper() is the second suit's record.
-    if (R::merged_decks && s.phase() == phase::keep && s.helper() >= 0) return s.helper();
-    return s.turn_player();
-}
-
-template <rules_policy R>
-[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept {
-    return s.phase() == phase::over;
 }
 
 // CW-0.3: may seat `p` treat seat `e` as an enemy?

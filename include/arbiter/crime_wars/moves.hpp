@@ -1,8 +1,6 @@
 #pragma once
-// The rules of play, gathered: whose turn and the legal moves
-// (generate.hpp), applying moves and outcomes (apply.hpp, its steps in
-// resolve.hpp), the checked forms new_game and try_play (checked.hpp), and
-// observations (observation.hpp).
+// Kept for one release so that earlier includes still build: include generate.hpp and apply.hpp
+// (or the umbrella <arbiter/crime_wars.hpp>); try_play and move_error are in checked.hpp.
 
 #include "apply.hpp"        // IWYU pragma: export
 #include "checked.hpp"      // IWYU pragma: export

@@ -15,7 +15,7 @@
 // variant::great_empire (CW-V7) seats change controller at run time when a
 // conqueror annexes them, alone or with Thug Alliance or two teams per
 // player (CW-V0.1). The seats of one controller, and under Thug Alliance
-// those of two allied controllers, are on one side (`allied`, generate.hpp):
+// those of two allied controllers, are on one side (`allied`, state.hpp):
 // an annexed seat follows its new controller's alliance (CW-V7.3). An
 // ATTACK carries the turn seat's units (and under two teams its other
 // seat's groups, CW-V1.20); every other seat of the attacker's side may then
@@ -150,7 +150,6 @@ struct rules {
 // offers are the descriptor's rules list (descriptor.hpp); any other
 // combination is a rules<> of its own.
 using standard_rules = rules<2>;
-using standard [[deprecated("use standard_rules")]] = standard_rules;
 
 // ---------------------------------------------------------------- constants
 

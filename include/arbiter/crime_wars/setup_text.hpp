@@ -11,7 +11,7 @@
 //   play-on=yes          CW-V1.11: allies left alone play on as enemies
 //   restore-snitch=yes   CW-V1.11: ... and restore the Snitch as they do
 //
-//   parse_setup<R>(text)    the setup, checked by new_game's rules, or what is
+//   parse_setup<R>(text)    the setup, checked by start_game's rules, or what is
 //                           wrong and where (what(): "line 1, column C: ...")
 //   setup_text<R>(setup)    the text of a setup, which parse_setup reads back
 
@@ -25,7 +25,7 @@
 #include "../core/result.hpp"
 #include "../core/text.hpp"
 #include "card_text.hpp"
-#include "checked.hpp"
+#include "apply.hpp"
 #include "state.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
@@ -123,8 +123,8 @@ template <rules_policy R>
             }
         }
     }
-    // The rules a setup must keep (CW-2.1, CW-V1.2, CW-V1.11, CW-V10.2), as new_game says them.
-    if (const auto game = new_game<R>(su); !game) return make_error(game.error().message, 0);
+    // The rules a setup must keep (CW-2.1, CW-V1.2, CW-V1.11, CW-V10.2), as start_game says them.
+    if (const auto game = start_game<R>(su); !game) return make_error(game.error().message, 0);
     return su;
 }
 

@@ -1,121 +1,19 @@
 #pragma once
 // The Crime Wars state, move and chance-outcome types (RULES.md CW-1 to
-// CW-5, CW-16 to CW-18).
+// CW-5, CW-16 to CW-18; the cards and a seat's team record are in
+// team.hpp), and the queries on a state: whose decision it is, whether the
+// game is over, and its result (CW-12).
 
 #include <array>
-#include <bit>
-#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
 #include "../core/player.hpp"
 #include "rules.hpp"
+#include "team.hpp"
 
 namespace arbiter::crime_wars {
-
-// ---------------------------------------------------------------- cards
-
-// A card of one team (CW-1.3), by index: 0..8 the thug cards of size 2..10,
-// then J, Q, A and the Joker. The King is never a card here: he is the
-// kingpin (CW-2.2), a unit of his own.
-using card = std::uint8_t;
-inline constexpr card jack = 9;
-inline constexpr card queen = 10;
-inline constexpr card ace = 11;
-inline constexpr card joker = 12;
-inline constexpr int cards_per_team = 13;
-// In a set of attacking units, this bit is the kingpin (CW-9.2).
-inline constexpr card kingpin = 13;
-
-// CW-15.3: the order of a surrender, largest group first; at equal size the
-// turn seat's group first, then his controller's other seats' in seat order
-// from the turn seat (CW-V1.21, CW-V7.3). `rank` is the seat's distance after
-// the turn seat (0 for the turn seat, at most 7). Card ids rise with size.
-[[nodiscard]] constexpr std::uint8_t surrender_key(card c, int rank) noexcept {
-    return static_cast<std::uint8_t>(8 * c + 7 - rank);
-}
-inline constexpr std::uint8_t no_surrender_bound = 255;
-
-// A set of cards of one team, bit i for card i. Iterating the bits from low
-// to high gives ascending rank with the Joker last: the order of CW-4.4.
-using card_set = std::uint16_t;
-inline constexpr card_set thug_cards = 0x01FF;   // 2..10
-inline constexpr card_set bonus_cards = 0x0E00;  // J, Q, A
-inline constexpr card_set kingpin_bit = card_set{1} << kingpin;
-
-[[nodiscard]] constexpr card_set bit(card c) noexcept { return static_cast<card_set>(1u << c); }
-[[nodiscard]] constexpr bool has(card_set set, card c) noexcept { return ((static_cast<unsigned>(set) >> c) & 1u) != 0; }
-[[nodiscard]] constexpr bool is_thug(card c) noexcept { return c <= 8; }
-[[nodiscard]] constexpr bool is_bonus(card c) noexcept { return c >= jack && c <= ace; }
-[[nodiscard]] constexpr int size_of(card c) noexcept { return c + 2; }  // CW-0.3: its rank
-[[nodiscard]] constexpr int count(card_set set) noexcept { return std::popcount(set); }
-// The lowest card of a non-empty set.
-[[nodiscard]] constexpr card lowest(card_set set) noexcept {
-    return static_cast<card>(std::countr_zero(set));
-}
-
-// CW-0.3: the thugs a set of thug cards holds (a kingpin bit counts 1, CW-10.3).
-[[nodiscard]] constexpr int thugs(card_set set) noexcept {
-    int n = has(set, kingpin) ? 1 : 0;
-    for (card_set s = set & thug_cards; s != 0; s &= static_cast<card_set>(s - 1)) n += size_of(lowest(s));
-    return n;
-}
-// CW-0.3, CW-15.2: the value of thug cards, $100 per thug (a kingpin is worth nothing).
-[[nodiscard]] constexpr std::uint32_t value(card_set set) noexcept {
-    return thug_price * static_cast<std::uint32_t>(thugs(static_cast<card_set>(set & thug_cards)));
-}
-
-// ---------------------------------------------------------------- teams
-
-// One seat's team: money, stats, cards and marks (CW-1, CW-4, CW-5.2,
-// CW-7, CW-15). Under two teams per player (CW-V1.19, CW-V1.21) money and
-// the loan are the controller's: they live in the record of his first seat
-// (seat c for controller c) and are 0 in his other seat's. Every card of the team is in exactly one of hand, play,
-// deck (the shuffled part S), bottom (the ordered part B), or out of the
-// game (the rest: the unused Joker, an eliminated team's cards).
-struct team_record {
-    std::uint32_t money = 0;  // CW-1.5
-    std::uint32_t due = 0;    // CW-15.7: the loan repayment due next turn, 0 if none
-    card_set hand = 0;        // CW-4.8
-    card_set play = 0;        // CW-6.1: the groups
-    card_set deck = 0;        // CW-4.1: S
-    card_set entered = 0;     // CW-6.4: groups that entered play this turn
-    card_set attacked = 0;    // CW-9.11: groups that attacked this turn
-    std::uint16_t queens = 0;  // CW-7.1: q(T)
-    std::uint16_t jacks = 0;   // CW-7.1: j(T)
-    std::uint16_t turns = 0;   // CW-5.2 step 4 (saturates; only 0 matters, CW-11.4)
-    std::array<card, cards_per_team> bottom{};  // CW-4.1: B, bottom[0] drawn first
-    std::uint8_t bottom_size = 0;
-    team_id team = 0;               // CW-2.4, CW-V10.2
-    bool kingpin_attacked = false;  // CW-9.2
-    bool eliminated = false;        // CW-12.1
-    bool kingless = false;          // CW-V7.3: an annexed seat has no kingpin; CW-V1.22: a merged seat's other suit
-    player_id ally = -1;            // CW-V1.2: his ally's seat, -1 if none; CW-V1.20: the other seat
-
-    [[nodiscard]] constexpr card_set bottom_set() const noexcept {
-        card_set s = 0;
-        for (int i = 0; i < bottom_size; ++i) s |= bit(bottom[static_cast<std::size_t>(i)]);
-        return s;
-    }
-    // Appends cards to B in the order of CW-4.4.
-    constexpr void put_at_bottom(card_set set) noexcept {
-        for (; set != 0; set &= static_cast<card_set>(set - 1)) {
-            assert(bottom_size < cards_per_team);
-            bottom[bottom_size++] = lowest(set);
-        }
-    }
-    // Takes B's first card (CW-4.2 with S empty).
-    constexpr card take_first_of_bottom() noexcept {
-        assert(bottom_size > 0);
-        const card c = bottom[0];
-        for (int i = 1; i < bottom_size; ++i)
-            bottom[static_cast<std::size_t>(i - 1)] = bottom[static_cast<std::size_t>(i)];
-        bottom[--bottom_size] = 0;
-        return c;
-    }
-    friend constexpr bool operator==(const team_record&, const team_record&) = default;
-};
 
 // ---------------------------------------------------------------- moves
 
@@ -304,8 +202,8 @@ public:
     // and the first player is rolled for.
     constexpr state() noexcept : state(crime_wars::setup{}) {}
 
-    // A new game (CW-3, CW-V3.2, CW-V4.2). The setup must be valid; new_game()
-    // in checked.hpp checks it and says what is wrong.
+    // A new game (CW-3, CW-V3.2, CW-V4.2). The setup must be valid; start_game()
+    // in apply.hpp checks it and says what is wrong.
     constexpr explicit state(const crime_wars::setup& su) noexcept {
         for (std::size_t p = 0; p < num_seats; ++p) {
             team_record& t = teams_[p];
@@ -431,8 +329,9 @@ public:
 
     friend constexpr bool operator==(const state&, const state&) = default;
 
-    // The rules (moves.hpp), the readers (notation) and sample() build states
-    // field by field; `edit` is their access, not part of the user API.
+    // The rules (apply.hpp, resolve.hpp), the readers (state_reader.hpp) and
+    // sample() build states field by field; `edit` is their access, not part
+    // of the user API.
     struct edit;
 
 private:
@@ -533,5 +432,123 @@ struct state<R>::edit {
     constexpr bool& roulette_used() noexcept { return s.roulette_used_; }
     constexpr player_id& coin() noexcept { return s.coin_; }
 };
+
+// ---------------------------------------------------------------- queries
+
+// CW-V1.2, CW-V1.20, CW-V7.3: are seats p and q on one side? They are when
+// one controller has both, or (Thug Alliance) their controllers are allies:
+// an annexed seat follows the alliance of its new controller. The alliance
+// lives in the `ally` of each controller's own seat.
+template <rules_policy R>
+[[nodiscard]] constexpr bool allied(const state<R>& s, player_id p, player_id q) noexcept {
+    const player_id cp = s.controller_of(p), cq = s.controller_of(q);
+    if (cp == cq) return true;
+    if constexpr (R::alliance) return s.team(cp).ally >= 0 && s.team(cp).ally == cq;
+    return false;
+}
+
+// CW-V1.2: p's ally (the seat that bonuses, money and cards go to) if he has
+// one still in the game and still on his side, else -1.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id live_ally(const state<R>& s, player_id p) noexcept {
+    const player_id a = s.team(p).ally;
+    return a >= 0 && !s.team(a).eliminated && allied(s, p, a) ? a : player_id{-1};
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr player_id deciding_seat(const state<R>& s) noexcept;
+
+// The player to decide: under two teams per player, the controller of the
+// deciding seat (CW-V1.20).
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    const player_id seat = deciding_seat(s);
+    return seat < 0 ? seat : s.controller_of(seat);
+}
+
+// The seat whose decision it is (its team's cards and groups), or
+// chance_player / terminal_player.
+template <rules_policy R>
+[[nodiscard]] constexpr player_id deciding_seat(const state<R>& s) noexcept {
+    switch (s.phase()) {
+        case phase::choose_first:
+        case phase::dealing:
+        case phase::drawing:
+        case phase::combat:
+        case phase::roulette: return chance_player;
+        case phase::over: return terminal_player;
+        case phase::defending: return s.target_player();  // CW-10.4
+        case phase::accepting: return s.team(s.turn_player()).ally;  // CW-V1.14
+        case phase::joining:                                         // CW-V1.9, CW-V7.3
+        case phase::ally_defending: return s.helper();               // CW-V1.10, CW-V1.20
+        case phase::routing:
+        case phase::pricing:
+        case phase::conquering:  // CW-V7.2: the conqueror
+        case phase::main:
+        case phase::loan:
+        case phase::keep:
+        case phase::surrender: break;
+    }
+    // CW-V1.22: a merged seat's KEEP is decided suit by suit; helper() is the second suit's record.
+    if (R::merged_decks && s.phase() == phase::keep && s.helper() >= 0) return s.helper();
+    return s.turn_player();
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept {
+    return s.phase() == phase::over;
+}
+
+// ---------------------------------------------------------------- the end
+
+// CW-12.6, CW-V1.11: is p a winner? At a terminal state, the players left
+// win, unless the turn cap drew the game (CW-12.8); nobody wins before.
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_winner(const state<R>& s, player_id p) noexcept {
+    if (!is_terminal(s) || !s.controller_in(p)) return false;
+    if (s.players_left() == 1) return true;
+    return R::alliance && s.players_left() == 2 && live_ally(s, p) >= 0;  // joint winners
+}
+
+// The single winner, or -1 (before the end, a drawn game, joint winners).
+template <rules_policy R>
+[[nodiscard]] constexpr player_id winner(const state<R>& s) noexcept {
+    if (s.players_left() != 1) return -1;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) return p;
+    return -1;
+}
+
+// CW-12.7: the game's score, the winner's money (joint winners': their sum;
+// 0 without a winner).
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint32_t score(const state<R>& s) noexcept {
+    std::uint32_t total = 0;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) total += s.team(p).money;
+    return total;
+}
+
+// Each player's result: the winners share 1 (CW-V8.2: joint winners share
+// equally), everyone else 0 (and all 0 in a drawn game, or before the end).
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, state<R>::num_players> returns(const state<R>& s) noexcept {
+    std::array<double, state<R>::num_players> out{};
+    int n = 0;
+    for (player_id p = 0; p < R::players; ++p) n += is_winner(s, p) ? 1 : 0;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) out[static_cast<std::size_t>(p)] = 1.0 / n;
+    return out;
+}
+
+// CW-12.8: the game was drawn by the engine's turn cap, not ended by a rule
+// (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
+template <rules_policy R>
+[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
+    if (!is_terminal(s) || s.turn_limit() == 0 || s.turns_taken() < s.turn_limit()) return false;
+    for (player_id p = 0; p < R::players; ++p)
+        if (is_winner(s, p)) return false;
+    return true;
+}
 
 }  // namespace arbiter::crime_wars

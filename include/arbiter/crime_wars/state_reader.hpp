@@ -24,7 +24,7 @@
 #include "../core/text.hpp"
 #include "card_text.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
+#include "generate.hpp"
 #include "state.hpp"
 #include "state_fields.hpp"
 #include "state_text.hpp"

@@ -13,7 +13,7 @@
 // of his other suit. Controllers are relative too: (c - viewer) mod P.
 //
 // A card set is 13 floats, card index i = rank 2..10, J, Q, A, Joker
-// (state.hpp), 1 where the card is in the set.
+// (team.hpp), 1 where the card is in the set.
 //
 // Per seat, block k at offset k * (110 + P + S):
 //    0  hand (13): the cards in his hand, for the seats the viewer controls
