@@ -18,7 +18,6 @@
 #include <doctest/doctest.h>
 
 #include <arbiter/stratego.hpp>
-#include <arbiter/stratego/notation.hpp>
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,9 @@
 // The reference setups (tests/data/stratego/, human setups from the Gravon
 // server): every line is a valid setup of its army for either side
 // (ST-3.5, ST-9.9, ST-10.6, ST-10.7), and none is blocked (ST-12.12).
-#include <arbiter/stratego/notation.hpp>
+#include <arbiter/stratego/apply.hpp>
+#include <arbiter/stratego/generate.hpp>
+#include <arbiter/stratego/position_text.hpp>
 
 #include <doctest/doctest.h>
 

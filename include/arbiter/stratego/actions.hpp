@@ -49,7 +49,7 @@
 
 #include "../core/actions.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
+#include "generate.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 

@@ -1,10 +1,16 @@
 #pragma once
-// The checked path: why a move is not legal, naming the rule, and try_play,
-// which leaves the state untouched when it refuses.
+// The checked path: why a move is not legal, naming the rule (move_error), and
+// try_play, which leaves the state untouched when it refuses. The unchecked
+// play and start_game are apply.hpp.
 
 #include <string>
+#include <utility>
 
-#include "moves.hpp"
+#include "../core/result.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
+#include "repetition.hpp"
+#include "state.hpp"
 
 namespace arbiter::stratego {
 
@@ -109,16 +115,6 @@ template <rules_policy R>
         return make_error("a whole setup is played at the start of a side's setup (ST-3.4)");
     if (std::string why = arrangement_error<R>(a); !why.empty()) return make_error(std::move(why));
     return play(s, a);
-}
-
-// ST-3.4: both setups, Red's then Blue's: the position at Red's first move.
-template <rules_policy R = classic_rules>
-[[nodiscard]] result<state<R>> start_game(const arrangement& red_setup, const arrangement& blue_setup) {
-    auto after_red = try_play(state<R>{}, red_setup);
-    if (!after_red) return make_error("Red's setup: " + after_red.error().message);
-    auto after_blue = try_play(*after_red, blue_setup);
-    if (!after_blue) return make_error("Blue's setup: " + after_blue.error().message);
-    return after_blue;
 }
 
 }  // namespace arbiter::stratego

@@ -13,12 +13,15 @@
 #include "../core/tensor.hpp"
 #include "../core/text_game.hpp"
 #include "actions.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
-#include "notation.hpp"
+#include "generate.hpp"
+#include "move_text.hpp"
 #include "observation.hpp"
+#include "position_text.hpp"
 #include "rules.hpp"
 #include "state.hpp"
+#include "state_text.hpp"
 #include "tensor.hpp"
 
 namespace arbiter::stratego {

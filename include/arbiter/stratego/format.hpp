@@ -44,8 +44,7 @@
 
 #include "../core/config.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
-#include "notation.hpp"
+#include "move_text.hpp"
 #include "observation.hpp"
 #include "state.hpp"
 

@@ -23,7 +23,9 @@
 #include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
-#include "notation.hpp"
+#include "move_text.hpp"
+#include "position_text.hpp"
+#include "state_text.hpp"
 #include "xml_reader.hpp"
 
 ARBITER_TEXT_CODE_BEGIN

@@ -20,9 +20,10 @@
 
 #include "../core/game.hpp"
 #include "../core/random.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
+#include "generate.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 

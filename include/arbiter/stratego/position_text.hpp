@@ -13,9 +13,9 @@
 #include "../core/config.hpp"
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
 

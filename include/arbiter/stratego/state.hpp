@@ -1,5 +1,7 @@
 #pragma once
-// The Stratego state and move types (RULES.md ST-1 to ST-9).
+// The Stratego state and move types (RULES.md ST-1 to ST-9), and the
+// queries of a state: possible_kinds (ST-7.9), is_terminal, current_player,
+// returns and at_length_cap (ST-8.8).
 
 #include <array>
 #include <cassert>
@@ -211,7 +213,7 @@ public:
     static constexpr std::size_t num_players = 2;
 
     // A new game at Red's first setup decision (ST-3.4); under free setup
-    // (ST-9.10) games start from a position (notation.hpp) instead.
+    // (ST-9.10) games start from a position (position_text.hpp) instead.
     constexpr state() noexcept = default;
 
     [[nodiscard]] constexpr piece at(int sq) const noexcept { return board_[static_cast<std::size_t>(sq)]; }
@@ -239,13 +241,14 @@ public:
     // ST-9.4: the chase counters and recent plies (empty unless the rule is on).
     [[nodiscard]] constexpr const chase_type& chase() const noexcept { return chase_; }
     // ST-7.9: the kinds the public record leaves each square's piece (empty
-    // unless the ruleset keeps them; see possible_kinds in moves.hpp).
+    // unless the ruleset keeps them; see possible_kinds below).
     [[nodiscard]] constexpr const masks_type& masks() const noexcept { return masks_; }
 
     friend constexpr bool operator==(const state&, const state&) = default;
 
-    // The rules (moves.hpp) and the readers (notation.hpp) build states
-    // field by field; `edit` is their access, not part of the user API.
+    // The rules (apply.hpp) and the readers (position_text.hpp,
+    // state_text.hpp) build states field by field; `edit` is their access,
+    // not part of the user API.
     struct edit;
 
 private:
@@ -283,5 +286,46 @@ struct state<R>::edit {
     constexpr chase_type& chase() noexcept { return s.chase_; }
     constexpr masks_type& masks() noexcept { return s.masks_; }
 };
+
+// ------------------------------------------------------------------ queries
+
+// ST-7.4, ST-7.9: the kinds the public record leaves for the piece on `sq`.
+template <rules_policy R>
+[[nodiscard]] constexpr std::uint16_t possible_kinds(const state<R>& s, int sq) noexcept {
+    const piece pc = s.at(sq);
+    if (pc.empty()) return 0;
+    if (pc.revealed() && !pc.is_unknown()) return kind_bit(pc.type());
+    std::uint16_t mask = pc.moved() ? movable_kinds : all_kinds;
+    if constexpr (keeps_kind_masks<R>) mask &= s.masks().at[static_cast<std::size_t>(sq)];
+    return mask;
+}
+
+// ------------------------------------------------------------------ the end of the game
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept {
+    return s.phase() == phase::over;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    return s.phase() == phase::over ? terminal_player : s.to_move();
+}
+
+// ST-8.8: +1 for the winner, -1 for the loser, 0 each for a draw or an
+// unfinished game.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, 2> returns(const state<R>& s) noexcept {
+    const player_id w = s.result().winner;
+    if (s.phase() != phase::over || w < 0) return {0, 0};
+    return w == red ? std::array<double, 2>{1, -1} : std::array<double, 2>{-1, 1};
+}
+
+// ST-8.7: the game was drawn by the move cap, a policy knob and not a rule
+// (a truncation, in Gymnasium's and PettingZoo's words; core/game.hpp).
+template <rules_policy R>
+[[nodiscard]] constexpr bool at_length_cap(const state<R>& s) noexcept {
+    return s.phase() == phase::over && s.result().reason == end_reason::move_cap;
+}
 
 }  // namespace arbiter::stratego

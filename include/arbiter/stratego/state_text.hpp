@@ -17,9 +17,10 @@
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
+#include "generate.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 #include "position_text.hpp"
 
 ARBITER_TEXT_CODE_BEGIN

@@ -60,7 +60,6 @@
 
 #include "../core/tensor.hpp"
 #include "actions.hpp"
-#include "moves.hpp"
 #include "observation.hpp"
 #include "rules.hpp"
 #include "state.hpp"

@@ -12,7 +12,7 @@
 #include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
-#include "notation.hpp"
+#include "move_text.hpp"
 
 ARBITER_TEXT_CODE_BEGIN
 

@@ -1,9 +1,10 @@
-// The text interface of core/text_game.hpp for Stratego (RULES.md ST-10):
-// moves (ST-10.2) and the no-chance outcome text, and the full-state text
-// that keeps every member of the state, the two-square runs
-// (ST-6.7) and the chase record (ST-9.4) included, so a saved game resumes
-// with the same legal moves. Errors say what and where ("line L, column C").
-// The descriptor (stratego/descriptor.hpp): names, cap and start.
+// The full-state text of the text interface of core/text_game.hpp for
+// Stratego (state_text.hpp): to_string(s) and parse_state, which keep every
+// member of the state, the two-square runs (ST-6.7) and the chase record
+// (ST-9.4) included, so a saved game resumes with the same legal moves.
+// Errors say what and where ("line L, column C"). The descriptor
+// (stratego/descriptor.hpp): names, cap and start. The move and outcome text
+// is move_text_test.cpp.
 
 #include <doctest/doctest.h>
 
@@ -59,38 +60,6 @@ void ti_round_trip(const state<R>& s) {
 }
 
 }  // namespace
-
-// ------------------------------------------------------------------ moves and outcomes
-
-TEST_CASE("ST-10.2 to_string(s, m) and parse_move(s, text): the text interface of moves") {
-    const auto s = position("Red: F a1, Ma e4, Sc a4; Blue: F j10, Sg e5");
-    CHECK(to_string(s, mv("e4-e5")) == "e4xe5");  // an attack in s
-    CHECK(to_string(s, mv("a4-a6")) == "a4-a6");
-    CHECK(to_string(mv("e4-e5"), s) == "e4xe5");  // the earlier argument order still works
-    CHECK(to_string(state<>{}, move::place(kind::flag, 0)) == "Ma1");
-    CHECK(to_string(state<>{}, move::place_nothing(0)) == "Aa1");
-    CHECK(to_string(s, move::rescue(kind::captain, sq("c3"))) == "*Hc3");
-    CHECK(to_string(s, move::decline_rescue()) == "*-");
-    for (const move m : legal_moves(s)) {
-        const auto back = parse_move(s, to_string(s, m));
-        REQUIRE(back.has_value());
-        CHECK(*back == m);
-    }
-    CHECK(*parse_move(s, "e4-e5") == move::step(sq("e4"), sq("e5")));  // either separator (ST-10.2)
-    ti_check_what(parse_move(s, "e4-z5"), "line 1, column 4: expected a column a-j (or k), got 'z'");
-    ti_check_what(parse_move(s, "e4e5"), "line 1, column 3: expected '-' or 'x' between the squares, got 'e'");
-}
-
-TEST_CASE("ST-3.4 ST-4.1 Stratego has no chance outcomes: a fixed text, and no text reads as one") {
-    const state<> s;
-    CHECK(chance_outcomes(s).empty());
-    CHECK(to_string(s, arbiter::no_chance{}) == "no chance");
-    const auto o = parse_outcome(s, "no chance");
-    REQUIRE_FALSE(o.has_value());
-    CHECK(o.error().what() ==
-          "line 1, column 1: Stratego has no chance outcomes, so 'no chance' is none: every decision is a "
-          "player's (ST-3.4, ST-4.1)");
-}
 
 // ------------------------------------------------------------------ the full state
 

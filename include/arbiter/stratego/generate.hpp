@@ -1,0 +1,161 @@
+#pragma once
+// Legal moves (RULES.md ST-0.2, ST-3.4, ST-4, ST-6, ST-9.4, ST-9.5, ST-9.11,
+// ST-9.12): legal_moves, chance_outcomes (none: Stratego has no chance), and
+// the queries generation needs. Playing a move is apply.hpp; the checked path
+// (try_play, move_error) is checked.hpp.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "../core/chance.hpp"
+#include "../core/static_vector.hpp"
+#include "repetition.hpp"
+#include "state.hpp"
+
+namespace arbiter::stratego {
+
+template <rules_policy R>
+using move_list = static_vector<move, static_cast<std::size_t>(max_moves<R>)>;
+using outcome_list = static_vector<chance_outcome<no_chance>, 1>;  // always empty
+
+// ------------------------------------------------------------------ basic moves
+
+namespace detail {
+
+// ST-4.2 to ST-4.7, ST-9.5, ST-9.11: calls visit(move, attack) for every
+// basic move of player p's piece on `from`; stops early when visit returns true.
+template <rules_policy R, class Visit>
+constexpr bool visit_piece_moves(const state<R>& s, int from, Visit&& visit) noexcept {
+    const piece pc = s.at(from);
+    const kind k = pc.type();
+    if (!is_movable(k)) return false;  // ST-4.7
+    const player_id p = pc.owner();
+    auto target = [&](int to, bool may_attack) -> int {  // 0 empty, 1 attack, -1 no move
+        if (to < 0) return -1;
+        const piece t = s.at(to);
+        if (t.empty()) return 0;
+        return may_attack && t.owner() != p ? 1 : -1;
+    };
+    if (k == kind::scout) {  // ST-4.4, ST-4.5, ST-9.5
+        for (int d = 0; d < 4; ++d) {
+            int to = neighbor(from, d);
+            bool first = true;
+            for (; to >= 0 && s.at(to).empty(); to = neighbor(to, d), first = false)
+                if (visit(move::step(from, to), false)) return true;
+            if (to >= 0 && s.at(to).owner() != p &&
+                (first || R::scout_strike == scout_rule::move_and_strike) && visit(move::step(from, to), true))
+                return true;
+        }
+        return false;
+    }
+    for (int d = 0; d < 4; ++d) {  // ST-4.3
+        const int to = neighbor(from, d);
+        const int t = target(to, true);
+        if (t >= 0 && visit(move::step(from, to), t == 1)) return true;
+    }
+    if (R::captain_two_step && k == kind::captain) {  // ST-9.11
+        std::array<std::uint8_t, 8> seen{};
+        int seen_count = 0;
+        for (int d1 = 0; d1 < 4; ++d1) {
+            const int mid = neighbor(from, d1);
+            if (mid < 0 || !s.at(mid).empty()) continue;
+            for (int d2 = 0; d2 < 4; ++d2) {
+                const int to = neighbor(mid, d2);
+                if (to == from) continue;
+                const int t = target(to, true);
+                if (t < 0) continue;
+                bool dup = false;
+                for (int i = 0; i < seen_count; ++i) dup = dup || seen[static_cast<std::size_t>(i)] == to;
+                if (dup) continue;
+                seen[static_cast<std::size_t>(seen_count++)] = static_cast<std::uint8_t>(to);
+                if (visit(move::step(from, to), t == 1)) return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Every basic move of player p, square by square (ST-0.2).
+template <rules_policy R, class Visit>
+constexpr bool visit_basic_moves(const state<R>& s, player_id p, Visit&& visit) noexcept {
+    for (int sq = 0; sq < board_size; ++sq)
+        if (s.at(sq).belongs_to(p) && visit_piece_moves(s, sq, visit)) return true;
+    return false;
+}
+
+}  // namespace detail
+
+// ST-0.2: whether player p has a basic move (restrictions ignored, ST-8.3).
+template <rules_policy R>
+[[nodiscard]] constexpr bool has_basic_move(const state<R>& s, player_id p) noexcept {
+    return detail::visit_basic_moves(s, p, [](move, bool) { return true; });
+}
+
+// ST-8.2, ST-8.4: whether the player to move has a legal move.
+template <rules_policy R>
+[[nodiscard]] constexpr bool has_legal_move(const state<R>& s) noexcept {
+    return detail::visit_basic_moves(
+        s, s.to_move(), [&](move m, bool attack) { return restriction_on(s, m, attack) == restriction::none; });
+}
+
+// ------------------------------------------------------------------ setup
+
+namespace detail {
+
+// ST-3.4: how many of kind k (num_kinds: empty squares) player p may still
+// place, given the squares already placed.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<int, num_kinds + 1> placements_left(const state<R>& s) noexcept {
+    std::array<int, num_kinds + 1> left{};
+    for (int k = 0; k < num_kinds; ++k) left[static_cast<std::size_t>(k)] = R::army[static_cast<std::size_t>(k)];
+    left[num_kinds] = 40 - army_size(R::army);
+    for (int i = 0; i < s.placed(); ++i) {
+        const piece pc = s.at(setup_square(s.to_move(), i));
+        --left[pc.empty() ? num_kinds : static_cast<std::size_t>(pc.type())];
+    }
+    return left;
+}
+
+}  // namespace detail
+
+// ------------------------------------------------------------------ the turn
+
+template <rules_policy R>
+[[nodiscard]] constexpr move_list<R> legal_moves(const state<R>& s) noexcept {
+    move_list<R> out;
+    const player_id p = s.to_move();
+    switch (s.phase()) {
+        case phase::setup: {  // ST-3.4: the next square of the zone, in setup-string order
+            const auto left = detail::placements_left(s);
+            const int sq = setup_square(p, s.placed());
+            for (int k = 0; k < num_kinds; ++k)
+                if (left[static_cast<std::size_t>(k)] > 0) out.push_back(move::place(static_cast<kind>(k), sq));
+            if (left[num_kinds] > 0) out.push_back(move::place_nothing(sq));
+            break;
+        }
+        case phase::play:
+            detail::visit_basic_moves(s, p, [&](move m, bool attack) {
+                if (restriction_on(s, m, attack) == restriction::none) out.push_back(m);
+                return false;
+            });
+            break;
+        case phase::rescue:  // ST-9.12
+            for (int k = 0; k < num_kinds; ++k) {
+                if (s.removed(p, static_cast<kind>(k)) == 0) continue;
+                for (int sq = 0; sq < board_size; ++sq)
+                    if (in_own_half(p, sq) && s.at(sq).empty()) out.push_back(move::rescue(static_cast<kind>(k), sq));
+            }
+            out.push_back(move::decline_rescue());
+            break;
+        case phase::over: break;
+    }
+    return out;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr outcome_list chance_outcomes(const state<R>&) noexcept {
+    return {};
+}
+
+}  // namespace arbiter::stratego
