@@ -68,22 +68,7 @@ struct descriptor {
 
 static_assert(game_descriptor<descriptor>);
 
-// The concept checks of every rules policy (the named ones and the partial deck).
-static_assert(game<state<tutorial_rules>>);
-static_assert(game<state<standard_rules>>);
-static_assert(game<state<standard_sections_rules>>);
-static_assert(game<state<standard_partial_rules>>);
-static_assert(text_game<state<tutorial_rules>>);
-static_assert(text_game<state<standard_rules>>);
-static_assert(text_game<state<standard_sections_rules>>);
-static_assert(text_game<state<standard_partial_rules>>);
-static_assert(hidden_information_game<state<tutorial_rules>>);
-static_assert(hidden_information_game<state<standard_rules>>);
-static_assert(hidden_information_game<state<standard_sections_rules>>);
-static_assert(hidden_information_game<state<standard_partial_rules>>);
-static_assert(has_public_text<state<tutorial_rules>>);
-static_assert(has_public_text<state<standard_rules>>);
-static_assert(has_public_text<state<standard_sections_rules>>);
-static_assert(has_public_text<state<standard_partial_rules>>);
+// The whole interface of every policy, named or not, is checked once for
+// every game by tests/core/complete_game_test.cpp (core/complete_game.hpp).
 
 }  // namespace arbiter::memoir44

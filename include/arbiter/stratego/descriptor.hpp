@@ -85,32 +85,9 @@ struct descriptor {
     }
 };
 
-// Every named ruleset, capped or not, and the Gravon replay rules
-// are games with hidden information and the whole text interface.
-namespace detail {
-template <class S>
-inline constexpr bool checked_game =
-    game<S> && text_game<S> && hidden_information_game<S> && has_public_text<S>;
-// The steps and index codecs (actions.hpp) and the observation tensor (tensor.hpp).
-template <class S>
-inline constexpr bool learner_ready =
-    has_observation_tensor<S> && action_codec<steps_codec<typename S::rules>, S> &&
-    action_codec<index_codec<S>, S> &&
-    std::is_same_v<codecs_for<S>, codec_list<steps_codec<typename S::rules>, index_codec<S>>>;
-template <class... Named>
-constexpr bool all_checked(rules_list<Named...>) {
-    return ((checked_game<state<typename Named::rules_type>> &&
-             checked_game<state<descriptor::capped<typename Named::rules_type>>> &&
-             learner_ready<state<typename Named::rules_type>> &&
-             learner_ready<state<descriptor::capped<typename Named::rules_type>>>) && ...);
-}
-}  // namespace detail
 static_assert(game_descriptor<descriptor>);
-static_assert(detail::all_checked(descriptor::rules{}));
-static_assert(detail::checked_game<state<gravon_replay_rules<>>>);
-static_assert(detail::checked_game<state<gravon_replay_rules<barrage_rules>>>);
-static_assert(detail::checked_game<state<gravon_replay_rules<classic_rules, setup_rule::free>>>);
-static_assert(detail::learner_ready<state<gravon_replay_rules<>>>);
-static_assert(detail::learner_ready<state<gravon_replay_rules<classic_rules, setup_rule::free>>>);
+// The whole interface of every ruleset, named or not (the Gravon replay
+// rules), is checked once for every game by tests/core/complete_game_test.cpp
+// (core/complete_game.hpp).
 
 }  // namespace arbiter::stratego

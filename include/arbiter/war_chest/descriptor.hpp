@@ -66,29 +66,8 @@ struct descriptor {
     }
 };
 
-namespace detail {
-
-// Every interface a War Chest state offers, for R.
-template <class R>
-inline constexpr bool whole_interface = arbiter::game<state<R>> && arbiter::text_game<state<R>> &&
-                                        arbiter::hidden_information_game<state<R>> &&
-                                        arbiter::has_public_text<state<R>>;
-template <class... Named>
-constexpr bool every_named_rules(rules_list<Named...>) {
-    return ((whole_interface<typename Named::rules_type> &&
-             whole_interface<descriptor::capped<typename Named::rules_type>>) && ...);
-}
-
-}  // namespace detail
-
 static_assert(game_descriptor<descriptor>);
-// Every named rules entry and its capped form (the tool's games).
-static_assert(detail::every_named_rules(descriptor::rules{}));
-// The policies without a name in the tool.
-static_assert(detail::whole_interface<fixed_rules>);
-static_assert(detail::whole_interface<revised_royal_guard_rules>);
-static_assert(detail::whole_interface<bounded_rules>);
-static_assert(detail::whole_interface<draft_with_bans_rules>);
-static_assert(detail::whole_interface<four_player_draft_with_bans_rules>);
+// The whole interface of every policy, named or not, is checked once for
+// every game by tests/core/complete_game_test.cpp (core/complete_game.hpp).
 
 }  // namespace arbiter::war_chest
