@@ -5,7 +5,8 @@
 // state, or from a hand-built position (from_position) when a game has to end
 // at once. Match scores are reached by seeded random games that are replayed
 // with the next seed until the game ends as the test needs.
-#include <arbiter/backgammon/moves.hpp>
+#include <arbiter/backgammon/apply.hpp>
+#include <arbiter/backgammon/generate.hpp>
 #include <arbiter/backgammon/position_id.hpp>
 #include <arbiter/backgammon/xgid.hpp>
 #include <arbiter/core.hpp>

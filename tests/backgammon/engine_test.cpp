@@ -1,6 +1,6 @@
 // The engine as a whole: the game concept's promises checked at every node
-// of seeded random games (tests/common/harness.hpp), no heap on the hot
-// paths, and the pinned sizes of the value types.
+// of seeded random games (tests/common/harness.hpp), move_error against
+// try_play, no heap on the hot paths, and the pinned sizes of the value types.
 
 #define ARBITER_COUNT_ALLOCATIONS
 #include "common/alloc_counter.hpp"
@@ -11,6 +11,8 @@
 
 #include "common/harness.hpp"
 #include "helpers.hpp"
+
+#include <string>
 
 using namespace bg_test;
 
@@ -64,6 +66,34 @@ TEST_CASE("harness: every node of random games keeps the game concept's promises
     SUBCASE("a 5-point match (BG-13)") { check_playouts<match_rules>(6, 4, 5); }
     SUBCASE("nackgammon (BG-15.2)") { check_playouts<nackgammon_rules>(30, 5); }
     SUBCASE("hypergammon (BG-15.3)") { check_playouts<hypergammon_rules>(60, 6); }
+}
+
+TEST_CASE("move_error is empty for every move try_play accepts, else try_play's reason (BG-7.9, BG-9.5, BG-23)") {
+    std::mt19937_64 rng(17);
+    int refused = 0;
+    for (int game = 0; game < 30; ++game) {
+        state<money_rules> s{game % 3 == 0 ? 5 : 0};
+        while (!is_terminal(s)) {
+            if (current_player(s) == arbiter::chance_player) {
+                s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
+                continue;
+            }
+            for (const move& m : legal_moves(s)) CHECK(move_error(s, m).empty());
+            for (int k = 0; k < 4; ++k) {
+                const move m = bg_test::any_move(rng);
+                const std::string why = move_error(s, m);
+                const auto tried = try_play(s, m);
+                CHECK(why.empty() == tried.has_value());
+                if (!tried) {
+                    CHECK(why == tried.error().message);
+                    ++refused;
+                }
+            }
+            s = play(s, bg_test::walk_move(legal_moves(s), rng));
+        }
+        CHECK_FALSE(move_error(s, move::roll()).empty());  // nobody decides at the end
+    }
+    CHECK(refused > 0);
 }
 
 TEST_CASE("legal_moves and play never touch the heap") {

@@ -5,11 +5,14 @@
 
 #include <doctest/doctest.h>
 
-#include <arbiter/backgammon/moves.hpp>
-#include <arbiter/core/playout.hpp>
+#include <arbiter/backgammon/apply.hpp>
+#include <arbiter/backgammon/generate.hpp>
+#include <arbiter/backgammon/move_text.hpp>
 #include <arbiter/backgammon/position_id.hpp>
+#include <arbiter/core/playout.hpp>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
 #include <random>
@@ -135,6 +138,56 @@ inline move any_move(std::mt19937_64& rng) {
         m.add_step({static_cast<std::uint8_t>(1 + arbiter::uniform_below(rng, 6)),
                     static_cast<std::uint8_t>(1 + arbiter::uniform_below(rng, 25))});
     return m;
+}
+
+// The notation tests' helpers (move_text_test.cpp, position_id_test.cpp,
+// match_id_test.cpp, xgid_test.cpp).
+
+// The position of a valid Position ID (BG-17).
+inline position from_id(std::string_view id, arbiter::player_id on_roll = 0, int n = 15) {
+    const arbiter::result<position> pos = parse_position_id(id, on_roll, n);
+    REQUIRE_MESSAGE(pos.has_value(), std::string(id));
+    return *pos;
+}
+
+template <class R = source_rules>
+state<R> notation_at_play(const position& pos, dice roll) {
+    const arbiter::result<state<R>> s = from_position<R>(pos, roll);
+    REQUIRE(s.has_value());
+    return *s;
+}
+
+// The error of a failed result, checked to mention `words` and to sit at `column` (0-based).
+template <class T>
+void check_error(const arbiter::result<T>& r, std::string_view words, std::size_t column = arbiter::error::no_position) {
+    REQUIRE_FALSE(r.has_value());
+    INFO("error: " << r.error().what());
+    CHECK(r.error().message.find(words) != std::string::npos);
+    CHECK(r.error().position == column);
+}
+
+// The error of a failed result, checked to mention `words` and to be located
+// at `line` and `column` (1-based), as what() writes it.
+template <class T>
+void check_located_error(const arbiter::result<T>& r, std::string_view words, std::size_t line, std::size_t column) {
+    REQUIRE_FALSE(r.has_value());
+    INFO("error: " << r.error().what());
+    CHECK(r.error().message.find(words) != std::string::npos);
+    CHECK(r.error().line == line);
+    CHECK(r.error().column == column);
+    CHECK(r.error().what().starts_with("line " + std::to_string(line) + ", column " + std::to_string(column) + ": "));
+}
+
+// Every legal play's canonical text reads back as that play (BG-16.3, BG-16.5).
+template <class R>
+void check_round_trip(const state<R>& s) {
+    for (const move& m : legal_moves(s)) {
+        const std::string text = to_string(m, s.board());
+        const arbiter::result<move> back = parse_move(s, text);
+        INFO(to_position_id(s.board()) << " " << to_string(s.roll()) << " '" << text << "'");
+        REQUIRE_MESSAGE(back.has_value(), (back ? std::string() : back.error().what()));
+        CHECK(*back == m);
+    }
 }
 
 }  // namespace bg_test

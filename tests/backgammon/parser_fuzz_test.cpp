@@ -8,7 +8,10 @@
 
 #include "common/fuzz.hpp"
 
-#include <arbiter/backgammon/notation.hpp>
+#include <arbiter/backgammon/match_id.hpp>
+#include <arbiter/backgammon/move_text.hpp>
+#include <arbiter/backgammon/position_id.hpp>
+#include <arbiter/backgammon/xgid.hpp>
 
 #include <random>
 #include <string>

@@ -1,6 +1,7 @@
 // The outer interface (core/text_game.hpp, core/descriptor.hpp): the
-// full-state text (an arbiter format; the rules say nothing of it), the dice as outcomes (BG-16.7), the
+// full-state text (an arbiter format; the rules say nothing of it), the
 // descriptor, and the harness's round trips for every named rules entry.
+// The move and outcome text is in move_text_test.cpp.
 
 #include <doctest/doctest.h>
 
@@ -19,6 +20,7 @@ namespace {
 
 using namespace arbiter::backgammon;
 namespace bg = arbiter::backgammon;
+using bg_test::check_located_error;
 
 // The walk and the moves to refuse of engine_test.cpp (helpers.hpp).
 struct st_text_hooks {
@@ -38,16 +40,6 @@ S st_must_read(std::string_view text) {
     const auto s = arbiter::state_from_text<S>(text);
     REQUIRE_MESSAGE(s.has_value(), s.error().what());
     return *s;
-}
-
-template <class T>
-void st_check_error(const arbiter::result<T>& r, std::string_view words, std::size_t line, std::size_t column) {
-    REQUIRE_FALSE(r.has_value());
-    INFO("error: " << r.error().what());
-    CHECK(r.error().message.find(words) != std::string::npos);
-    CHECK(r.error().line == line);
-    CHECK(r.error().column == column);
-    CHECK(r.error().what().starts_with("line " + std::to_string(line) + ", column " + std::to_string(column) + ": "));
 }
 
 constexpr std::string_view st_example =
@@ -147,68 +139,43 @@ TEST_CASE("full-state text: fields in any order, comments and blank lines skippe
 
 TEST_CASE("full-state text: malformed state text: the error says what and where (line, column)") {
     const std::string board = "player0=24:2 13:5 8:3 6:5\nplayer1=24:2 13:5 8:3 6:5\n";
-    st_check_error(parse_state<source_rules>("phase=rolling\ncolour=red\n" + board), "a field of a backgammon state", 2, 1);
-    st_check_error(parse_state<source_rules>("phase=rolling\n" + board + "phase=over\n"), "phase is given twice", 4, 1);
-    st_check_error(parse_state<source_rules>("phase rolling\n" + board), "expected key=value", 1, 1);
-    st_check_error(parse_state<source_rules>(board), "no phase= line", 3, 1);
-    st_check_error(parse_state<source_rules>("phase=moving\n" + board), "the phase must be one of opening_roll", 1, 7);
-    st_check_error(parse_state<source_rules>("phase=rolling\nplayer0=24:2 13:5 8:3 26:5\nplayer1=6:15\n"),
+    check_located_error(parse_state<source_rules>("phase=rolling\ncolour=red\n" + board), "a field of a backgammon state", 2, 1);
+    check_located_error(parse_state<source_rules>("phase=rolling\n" + board + "phase=over\n"), "phase is given twice", 4, 1);
+    check_located_error(parse_state<source_rules>("phase rolling\n" + board), "expected key=value", 1, 1);
+    check_located_error(parse_state<source_rules>(board), "no phase= line", 3, 1);
+    check_located_error(parse_state<source_rules>("phase=moving\n" + board), "the phase must be one of opening_roll", 1, 7);
+    check_located_error(parse_state<source_rules>("phase=rolling\nplayer0=24:2 13:5 8:3 26:5\nplayer1=6:15\n"),
                    "a point (or bar, off) must be a whole number from 1 to 24", 2, 23);
-    st_check_error(parse_state<source_rules>("phase=rolling\nplayer0=24:2 24:5\nplayer1=6:15\n"), "point 24 is given twice", 2, 14);
-    st_check_error(parse_state<source_rules>("phase=rolling\nplayer0=24:16\nplayer1=6:15\n"),
+    check_located_error(parse_state<source_rules>("phase=rolling\nplayer0=24:2 24:5\nplayer1=6:15\n"), "point 24 is given twice", 2, 14);
+    check_located_error(parse_state<source_rules>("phase=rolling\nplayer0=24:16\nplayer1=6:15\n"),
                    "a count of checkers must be a whole number from 0 to 15", 2, 12);
-    st_check_error(parse_state<hypergammon_rules>("phase=rolling\nplayer0=24:2 13:2\nplayer1=6:3\n"),
+    check_located_error(parse_state<hypergammon_rules>("phase=rolling\nplayer0=24:2 13:2\nplayer1=6:3\n"),
                    "more than 3 (BG-1.7)", 2, 9);
-    st_check_error(parse_state<source_rules>("phase=rolling\nplayer0=24:2 13:5 8:3 6:5\nplayer1=1:15\n"),
+    check_located_error(parse_state<source_rules>("phase=rolling\nplayer0=24:2 13:5 8:3 6:5\nplayer1=1:15\n"),
                    "holds checkers of both players (BG-1.5)", 2, 9);
-    st_check_error(parse_state<source_rules>("phase=playing\n" + board), "a play needs its roll", 1, 7);
-    st_check_error(parse_state<source_rules>("phase=rolling\nroll=7-1\n" + board), "a die shows 1 to 6, not 7", 2, 6);
-    st_check_error(parse_state<source_rules>("phase=rolling\nroll=31\n" + board), "the dice are rolled only at a play", 2, 6);
-    st_check_error(parse_state<source_rules>("phase=rolling\ncube_value=2\n" + board), "the cube is not in play", 2, 12);
-    st_check_error(parse_state<money_rules>("phase=rolling\ncube_value=3\n" + board), "a power of two, not 3 (BG-11.1)", 2, 12);
-    st_check_error(parse_state<money_rules>("phase=rolling\nscore=1-0\n" + board), "a single game keeps no score", 2, 7);
-    st_check_error(parse_state<money_rules>("phase=rolling\nmatch_length=5\nscore=5-0\n" + board),
+    check_located_error(parse_state<source_rules>("phase=playing\n" + board), "a play needs its roll", 1, 7);
+    check_located_error(parse_state<source_rules>("phase=rolling\nroll=7-1\n" + board), "a die shows 1 to 6, not 7", 2, 6);
+    check_located_error(parse_state<source_rules>("phase=rolling\nroll=31\n" + board), "the dice are rolled only at a play", 2, 6);
+    check_located_error(parse_state<source_rules>("phase=rolling\ncube_value=2\n" + board), "the cube is not in play", 2, 12);
+    check_located_error(parse_state<money_rules>("phase=rolling\ncube_value=3\n" + board), "a power of two, not 3 (BG-11.1)", 2, 12);
+    check_located_error(parse_state<money_rules>("phase=rolling\nscore=1-0\n" + board), "a single game keeps no score", 2, 7);
+    check_located_error(parse_state<money_rules>("phase=rolling\nmatch_length=5\nscore=5-0\n" + board),
                    "so the match is over (BG-13.1)", 3, 7);
-    st_check_error(parse_state<money_rules>("phase=rolling\nmatch_length=5\nscore=2-1\ncrawford_game=yes\n" + board),
+    check_located_error(parse_state<money_rules>("phase=rolling\nmatch_length=5\nscore=2-1\ncrawford_game=yes\n" + board),
                    "the Crawford game needs one player at 4 points", 4, 15);
-    st_check_error(parse_state<source_rules>("phase=resigning\nresign_offer=single\n" + board),
+    check_located_error(parse_state<source_rules>("phase=resigning\nresign_offer=single\n" + board),
                    "this ruleset has no resignations (BG-23.0)", 2, 14);
-    st_check_error(parse_state<bg_test::beaver_rules>("phase=rolling\nresign_rejected=gammon\n" + board),
+    check_located_error(parse_state<bg_test::beaver_rules>("phase=rolling\nresign_rejected=gammon\n" + board),
                    "this ruleset has no resignations (BG-23.0)", 2, 17);
-    st_check_error(parse_state<money_rules>("phase=cube_decision\nresign_offer=single\n" + board),
+    check_located_error(parse_state<money_rules>("phase=cube_decision\nresign_offer=single\n" + board),
                    "exactly in the phase resigning", 2, 14);
-    st_check_error(parse_state<money_rules>("phase=rolling\nbeaver_count=1\n" + board), "from 0 to 0", 2, 14);
-    st_check_error(parse_state<source_rules>("phase=over\n" + board), "a finished game names its winner", 1, 7);
-    st_check_error(parse_state<source_rules>("phase=rolling\nplayer0=off:15\nplayer1=6:15\n"),
+    check_located_error(parse_state<money_rules>("phase=rolling\nbeaver_count=1\n" + board), "from 0 to 0", 2, 14);
+    check_located_error(parse_state<source_rules>("phase=over\n" + board), "a finished game names its winner", 1, 7);
+    check_located_error(parse_state<source_rules>("phase=rolling\nplayer0=off:15\nplayer1=6:15\n"),
                    "player 0 has borne off all his checkers", 1, 7);
-    st_check_error(parse_state<source_rules>("phase=over\nplayer0=6:1\nplayer1=6:15\nlast_game=0 single 1\n"),
+    check_located_error(parse_state<source_rules>("phase=over\nplayer0=6:1\nplayer1=6:15\nlast_game=0 single 1\n"),
                    "no game was played", 1, 7);
-    st_check_error(parse_state<source_rules>("phase=rolling\nlast_game=0 draw 1\n" + board), "how the last game was won", 2, 13);
-}
-
-TEST_CASE("BG-9.2 BG-9.3 BG-16.7 the dice as chance outcomes: to_string(s, d) and parse_outcome(s, text)") {
-    const state<> opening;
-    CHECK(to_string(opening, dice{1, 3}) == "1-3");  // player 0's die first
-    CHECK(parse_outcome(opening, "1-3").value() == dice{1, 3});
-    CHECK(parse_outcome(opening, "3:1").value() == dice{3, 1});
-    st_check_error(parse_outcome(opening, "3-3"), "never a double (BG-3.1)", 1, 1);
-    st_check_error(parse_outcome(opening, "31"), "an opening roll like 3-1", 1, 1);
-    const state<> rolling = play(play(opening, dice{3, 1}), legal_moves(play(opening, dice{3, 1})).front());
-    REQUIRE(rolling.phase() == phase::rolling);
-    CHECK(to_string(rolling, dice{6, 5}) == "6-5");
-    CHECK(to_string(rolling, dice{5, 6}) == "6-5");  // BG-9.3: the larger first
-    for (const std::string_view t : {"6-5", "65", "56", "5-6"}) CHECK(parse_outcome(rolling, t).value() == dice{6, 5});
-    st_check_error(parse_outcome(rolling, "6-7"), "a die shows 1 to 6, not 7", 1, 3);
-    const state<> at_play = play(opening, dice{3, 1});
-    st_check_error(parse_outcome(at_play, "6-5"), "not a chance node", 1, 1);
-}
-
-TEST_CASE("BG-16.3 BG-16.4 the move text interface: to_string(s, m) and parse_move(s, text), errors located") {
-    const state<> at_play = play(state<>{}, dice{3, 1});
-    for (const move& m : legal_moves(at_play)) CHECK(parse_move(at_play, to_string(at_play, m)).value() == m);
-    CHECK(to_string(at_play, legal_moves(at_play).front()) == to_string(legal_moves(at_play).front(), at_play.board()));
-    st_check_error(parse_move(at_play, "8/5 6/26"), "point 26 does not exist", 1, 7);
-    st_check_error(parse_dice("7-1"), "a die shows 1 to 6, not 7", 1, 1);
+    check_located_error(parse_state<source_rules>("phase=rolling\nlast_game=0 draw 1\n" + board), "how the last game was won", 2, 13);
 }
 
 TEST_CASE("the descriptor: the tool's names, the utility range, no cap, the setups start takes") {
@@ -226,9 +193,9 @@ TEST_CASE("the descriptor: the tool's names, the utility range, no cap, the setu
     CHECK(bg::descriptor::start<money_rules>({.players = 0, .setup = " match=7 "}).value() == state<money_rules>{7});
     const auto from_text = bg::descriptor::start<money_rules>({.players = 0, .setup = st_example});
     CHECK(from_text.value() == parse_state<money_rules>(st_example).value());
-    st_check_error(bg::descriptor::start<money_rules>({.players = 0, .setup = "match=x"}),
+    check_located_error(bg::descriptor::start<money_rules>({.players = 0, .setup = "match=x"}),
                    "the match length must be a whole number from 0 to 32767", 1, 7);
-    st_check_error(bg::descriptor::start<money_rules>({.players = 0, .setup = "match=7\nphase=rolling"}), "a field of a backgammon state", 1, 1);
+    check_located_error(bg::descriptor::start<money_rules>({.players = 0, .setup = "match=7\nphase=rolling"}), "a field of a backgammon state", 1, 1);
     bool found = false;
     CHECK(arbiter::with_rules<bg::descriptor>("nackgammon", 0, [&]<class Named>(std::type_identity<Named>) {
         found = std::is_same_v<typename Named::rules_type, nackgammon_rules>;
@@ -237,14 +204,14 @@ TEST_CASE("the descriptor: the tool's names, the utility range, no cap, the setu
 }
 
 TEST_CASE("every public reader's error is located: line and column set, what() reads 'line L, column C: ...'") {
-    st_check_error(parse_position_id("4HPwATDgc/ABMZ"), "the unused bits of the last character must be zero", 1, 14);
-    st_check_error(decode_match_id(" cAkAAAAAAAA!"), "'!' is not a base64 character", 1, 13);
-    st_check_error(parse_gnubg_id<money_rules>("4HPwATDgc/ABMA;cAkAAAAAAAAE"), "has no ':'", 1, 1);
-    st_check_error(parse_gnubg_id<money_rules>("4HPwATDgc/ABMA:cAkAAAAAAAA!"), "'!' is not a base64 character", 1, 27);
-    st_check_error(parse_xgid<money_rules>("XGID=-b----E-C---eE---c-e----B-:x:0:1:00:0:0:0:0:10"),
+    check_located_error(parse_position_id("4HPwATDgc/ABMZ"), "the unused bits of the last character must be zero", 1, 14);
+    check_located_error(decode_match_id(" cAkAAAAAAAA!"), "'!' is not a base64 character", 1, 13);
+    check_located_error(parse_gnubg_id<money_rules>("4HPwATDgc/ABMA;cAkAAAAAAAAE"), "has no ':'", 1, 1);
+    check_located_error(parse_gnubg_id<money_rules>("4HPwATDgc/ABMA:cAkAAAAAAAA!"), "'!' is not a base64 character", 1, 27);
+    check_located_error(parse_xgid<money_rules>("XGID=-b----E-C---eE---c-e----B-:x:0:1:00:0:0:0:0:10"),
                    "XGID field 2 (cube): the value must be a whole number from 0 to 15, not 'x'", 1, 33);
-    st_check_error(decode_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0"), "has 10 fields", 1, 6);
-    st_check_error(parse_opening("3:3"), "never a double", 1, 3);
+    check_located_error(decode_xgid("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0"), "has 10 fields", 1, 6);
+    check_located_error(parse_opening("3:3"), "never a double", 1, 3);
     // A record's reader locates its errors in the record's lines (BG-24.1).
     const auto mat = parse_mat(" 1 point match\n\n Game 1\n Anna : 0                     Bruno : 0\n  1) 7x:\n");
     REQUIRE_FALSE(mat.has_value());

@@ -1,6 +1,7 @@
 // Policy variants: the Jacoby rule (RULES.md BG-14) and the starting-position
 // variants nackgammon and hypergammon (BG-15), with BG-21.5.
-#include <arbiter/backgammon/moves.hpp>
+#include <arbiter/backgammon/apply.hpp>
+#include <arbiter/backgammon/generate.hpp>
 #include <arbiter/backgammon/position_id.hpp>
 #include <arbiter/core.hpp>
 

@@ -40,9 +40,10 @@
 #include <type_traits>
 
 #include "../core/actions.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
+#include "generate.hpp"
 #include "generator.hpp"
-#include "moves.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 

@@ -1,15 +1,17 @@
 #pragma once
 // The checked API (RULES.md BG-4 to BG-12, BG-23): try_play, which rejects an
 // illegal or malformed move or roll with the rule it breaks and leaves the
-// state as it was, check_play for a play given as any allowed step sequence
-// (BG-7.9), and the messages the readers share.
+// state as it was, move_error, the same check's reason as a string (empty
+// when try_play accepts the move), check_play for a play given as any
+// allowed step sequence (BG-7.9), and the messages the readers share.
 
 #include <array>
 #include <string>
 #include <string_view>
 
 #include "../core/result.hpp"
-#include "moves.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
 #include "state.hpp"
 
 namespace arbiter::backgammon {
@@ -162,15 +164,14 @@ template <rules_policy R>
     return make_error("the larger number must be played when either can be, but not both (BG-7.2)");
 }
 
-// The checked form of play(): the successor, or why the move is illegal.
+namespace detail {
+
+// The check of try_play and move_error: the legal move m denotes at s (a
+// play as its canonical sequence, BG-7.9), or why m is illegal.
 template <rules_policy R>
-[[nodiscard]] result<state<R>> try_play(const state<R>& s, const move& m) {
-    if (m.is_play()) {
-        const result<move> canonical = check_play(s, m);
-        if (!canonical) return canonical.error();
-        return play(s, *canonical);
-    }
-    if (legal_moves(s).contains(m)) return play(s, m);
+[[nodiscard]] result<move> checked_move(const state<R>& s, const move& m) {
+    if (m.is_play()) return check_play(s, m);
+    if (legal_moves(s).contains(m)) return m;
     const std::string word = "'" + detail::cube_text(m) + "'";
     if (current_player(s) < 0) return make_error(word + ": nobody decides at " + detail::phase_name(s.phase()));
     if (m.type() == move::kind::beaver && s.phase() == phase::responding)
@@ -188,6 +189,24 @@ template <rules_policy R>
             return make_error(word + " comes at the start of the turn, before the roll (BG-3.3, BG-11.2)");
     }
     return make_error(word + " is not a move at " + detail::phase_name(s.phase()) + " (BG-9.5)");
+}
+
+}  // namespace detail
+
+// Why m is not legal at s, naming the rule it breaks; empty when it is (a
+// play may be given as any allowed step sequence, BG-7.9).
+template <rules_policy R>
+[[nodiscard]] std::string move_error(const state<R>& s, const move& m) {
+    const result<move> checked = detail::checked_move(s, m);
+    return checked ? std::string{} : checked.error().message;
+}
+
+// The checked form of play(): the successor, or why the move is illegal.
+template <rules_policy R>
+[[nodiscard]] result<state<R>> try_play(const state<R>& s, const move& m) {
+    const result<move> checked = detail::checked_move(s, m);
+    if (!checked) return checked.error();
+    return play(s, *checked);
 }
 
 template <rules_policy R>

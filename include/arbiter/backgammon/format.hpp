@@ -44,8 +44,10 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
-#include "moves.hpp"
-#include "notation.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
+#include "move_text.hpp"
+#include "position_id.hpp"
 #include "state.hpp"
 
 ARBITER_TEXT_CODE_BEGIN

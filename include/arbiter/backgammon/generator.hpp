@@ -1,5 +1,5 @@
 #pragma once
-// Legal-play generation (RULES.md BG-4 to BG-7). moves.hpp is the public face;
+// Legal-play generation (RULES.md BG-4 to BG-7). generate.hpp is the public face;
 // this file is the search behind legal_moves.
 //
 // How it is fast: the mover's half of the position is packed into two 64-bit

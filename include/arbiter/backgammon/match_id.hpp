@@ -15,7 +15,7 @@
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
-#include "moves.hpp"
+#include "apply.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
 

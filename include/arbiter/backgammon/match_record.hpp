@@ -22,8 +22,9 @@
 
 #include "../core/config.hpp"
 #include "../core/result.hpp"
+#include "apply.hpp"
+#include "generate.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 #include "state.hpp"
 
 ARBITER_TEXT_CODE_BEGIN

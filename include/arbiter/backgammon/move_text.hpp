@@ -1,6 +1,17 @@
 #pragma once
-// Moves, rolls and cube actions as text (RULES.md BG-16): the canonical
-// writer of BG-16.3 and the reader of BG-16.4, BG-16.5 and BG-16.7.
+// Moves and cube actions as text (RULES.md BG-16): the canonical
+// writer of BG-16.3 and the reader of BG-16.4, BG-16.5 and BG-16.7. The
+// text interface every game offers with the same names (core/text_game.hpp)
+// is here for moves and outcomes:
+//
+//   to_string(s, m)  parse_move(s, text)     a move at s: "24/18 13/8", "bar/22*",
+//                                            "pass", "double", "take", "resign gammon"
+//   to_string(s, d)  parse_outcome(s, text)  the dice at s: "3-1" at the opening
+//                                            roll (player 0's die, then player 1's),
+//                                            "6-5" (larger first) at every later roll
+//
+// and the full state, to_string(s) and parse_state<R>(text), is in
+// state_text.hpp. Rolls alone ("31", "3:1") are in dice_text.hpp.
 
 #include <algorithm>
 #include <array>
@@ -12,76 +23,14 @@
 
 #include "../core/result.hpp"
 #include "../core/text.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
+#include "dice_text.hpp"
+#include "generate.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
 
 namespace arbiter::backgammon {
-
-// ---------------------------------------------------------------- rolls
-
-// BG-16.7: a roll as two digits, larger first ("31", "66").
-[[nodiscard]] inline std::string to_string(dice d) {
-    const dice r = d.larger_first();
-    return {static_cast<char>('0' + r.first), static_cast<char>('0' + r.second)};
-}
-
-// BG-16.7: an opening-roll outcome (BG-9.2) as "a:b", player 0's die first.
-[[nodiscard]] inline std::string to_opening_string(dice d) {
-    return {static_cast<char>('0' + d.first), ':', static_cast<char>('0' + d.second)};
-}
-
-namespace detail {
-
-// Reads "a<sep>b", or "ab" when `joined_ok` (two dice 1..6); `form` names
-// the expected shape.
-[[nodiscard]] inline result<dice> parse_two_dice(std::string_view text, char sep, bool joined_ok,
-                                                 std::string_view form) {
-    const auto [t, off] = trim(text);
-    const bool joined = joined_ok && t.size() == 2;
-    const bool separated = t.size() == 3 && t[1] == sep;
-    if (!joined && !separated)
-        return make_error("expected " + std::string(form) + ", not '" + std::string(t) + "'", off);
-    const std::size_t second = joined ? 1 : 2;
-    for (const std::size_t i : {std::size_t{0}, second}) {
-        if (!is_digit(t[i])) return make_error("expected a die (1 to 6), not '" + std::string(1, t[i]) + "'", off + i);
-        if (t[i] < '1' || t[i] > '6')
-            return make_error("a die shows 1 to 6, not " + std::string(1, t[i]) + " (BG-1.1)", off + i);
-    }
-    return dice{static_cast<std::uint8_t>(t[0] - '0'), static_cast<std::uint8_t>(t[second] - '0')};
-}
-
-}  // namespace detail
-
-namespace detail {
-
-// parse_dice and parse_opening, their errors at offsets into `text`.
-[[nodiscard]] inline result<dice> read_dice(std::string_view text) {
-    result<dice> d = parse_two_dice(text, '-', true, "a roll like 31 or 3-1");
-    if (d && d->first < d->second) std::swap(d->first, d->second);
-    return d;
-}
-[[nodiscard]] inline result<dice> read_opening(std::string_view text) {
-    result<dice> d = parse_two_dice(text, ':', false, "an opening roll like 3:1 (player 0's die, then player 1's)");
-    if (d && d->is_double()) {
-        const auto [t, off] = trim(text);
-        return make_error("the opening roll is never a double (BG-3.1)", off + t.size() - 1);
-    }
-    return d;
-}
-
-}  // namespace detail
-
-// BG-16.7: "31", "13" or "3-1"; the result has the larger die first.
-[[nodiscard]] inline result<dice> parse_dice(std::string_view text) {
-    return text::located(detail::read_dice(text), text);
-}
-
-// BG-16.7: "a:b", player 0's die then player 1's; never a double (BG-3.1).
-[[nodiscard]] inline result<dice> parse_opening(std::string_view text) {
-    return text::located(detail::read_opening(text), text);
-}
 
 // ---------------------------------------------------------------- writing
 
@@ -598,6 +547,46 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] result<move> parse_move(const state<R>& s, std::string_view text) {
     return text::located(detail::read_move(s, text), text);
+}
+
+// ---------------------------------------------------------------- the text interface
+
+// BG-16.3, BG-16.7: move m at s, as the tool and the game logs write it (the
+// board of s tells where blots stood, so hits are marked).
+template <rules_policy R>
+[[nodiscard]] std::string to_string(const state<R>& s, const move& m) {
+    return to_string(m, s.board());
+}
+
+// BG-9.2, BG-9.3, BG-16.7: the dice d rolled at s, as "d1-d2": at the
+// opening roll player 0's die first, at a later roll the larger first.
+template <rules_policy R>
+[[nodiscard]] std::string to_string(const state<R>& s, dice d) {
+    const dice shown = s.phase() == phase::opening_roll ? d : d.larger_first();
+    return std::string{static_cast<char>('0' + shown.first), '-', static_cast<char>('0' + shown.second)};
+}
+
+namespace detail {
+
+template <rules_policy R>
+[[nodiscard]] result<dice> read_outcome(const state<R>& s, std::string_view text) {
+    if (s.phase() == phase::rolling) return read_dice(text);  // "6-5", "65" or "56"
+    if (s.phase() != phase::opening_roll)
+        return make_error("not a chance node: the game is at " + phase_name(s.phase()), 0);
+    if (text.find(':') != std::string_view::npos) return read_opening(text);  // "3:1"
+    result<dice> d = parse_two_dice(text, '-', false, "an opening roll like 3-1 (player 0's die, then player 1's)");
+    if (d && d->is_double()) return make_error("the opening roll is never a double (BG-3.1)", trim(text).offset);
+    return d;
+}
+
+}  // namespace detail
+
+// BG-9.2, BG-9.3, BG-16.7: the outcome of the chance node s that `text`
+// names: at the opening roll "3-1" or "3:1" (player 0's die first, never a
+// double), at a later roll "6-5", "65" or "56".
+template <rules_policy R>
+[[nodiscard]] result<dice> parse_outcome(const state<R>& s, std::string_view text) {
+    return text::located(detail::read_outcome(s, text), text);
 }
 
 }  // namespace arbiter::backgammon

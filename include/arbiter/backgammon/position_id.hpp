@@ -11,8 +11,8 @@
 #include "../core/config.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
-#include "moves.hpp"
 #include "state.hpp"
 
 ARBITER_TEXT_CODE_BEGIN

@@ -1,5 +1,8 @@
 #pragma once
-// The backgammon state and move types (RULES.md BG-1, BG-9, BG-11, BG-13).
+// The backgammon state and move types (RULES.md BG-1, BG-9, BG-11, BG-13),
+// and the queries every caller needs: whose turn (current_player), the end
+// (is_terminal) and its result (returns). The legal moves are in
+// generate.hpp, playing them in apply.hpp.
 
 #include <array>
 #include <bit>
@@ -221,8 +224,8 @@ public:
 
     friend constexpr bool operator==(const state&, const state&) = default;
 
-    // The rules (moves.hpp) and the readers (notation.hpp) build states
-    // field by field; `edit` is their access, not part of the user API.
+    // The rules (apply.hpp) and the readers (state_text.hpp, position_id.hpp,
+    // match_id.hpp, xgid.hpp) build states field by field; `edit` is their access, not part of the user API.
     struct edit;
 
 private:
@@ -258,5 +261,49 @@ struct state<R>::edit {
     constexpr std::uint8_t& resign_offer() noexcept { return s.resign_offer_; }
     constexpr std::uint8_t& resign_rejected() noexcept { return s.resign_rejected_; }
 };
+
+// ---------------------------------------------------------------- the turn and the end
+
+[[nodiscard]] constexpr bool has_borne_off_all(const position& pos, player_id p, int n) noexcept {
+    return pos.at(p, off_point) == n;
+}
+
+// BG-8.4: the kind of win of `winner` in `pos`.
+[[nodiscard]] constexpr win_kind kind_of_win(const position& pos, player_id winner) noexcept {
+    const player_id loser = opponent(winner);
+    if (pos.at(loser, off_point) > 0) return win_kind::single;
+    for (int i = 19; i <= bar_point; ++i)
+        if (pos.at(loser, i) > 0) return win_kind::backgammon;
+    return win_kind::gammon;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
+    switch (s.phase()) {
+        case phase::opening_roll:
+        case phase::rolling: return chance_player;
+        case phase::over: return terminal_player;
+        case phase::responding: return s.responder();
+        case phase::resigning: return opponent(s.player_on_roll());  // BG-23.2
+        case phase::cube_decision:
+        case phase::playing: break;
+    }
+    return s.player_on_roll();
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept {
+    return s.phase() == phase::over;
+}
+
+// BG-8.3, BG-9.7, BG-13.6: each player's result at a terminal state (zero
+// before). Points in a single game; +1/-1 for the match in match play.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<double, 2> returns(const state<R>& s) noexcept {
+    if (!is_terminal(s)) return {0, 0};
+    const game_result& g = s.last_game();
+    const double value = s.match_length() > 0 ? 1 : g.points;
+    return g.winner == 0 ? std::array<double, 2>{value, -value} : std::array<double, 2>{-value, value};
+}
 
 }  // namespace arbiter::backgammon

@@ -55,10 +55,11 @@
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
+#include "apply.hpp"
 #include "checked.hpp"
+#include "generate.hpp"
 #include "match_id.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
 

@@ -54,7 +54,7 @@
 #include "../core/player.hpp"
 #include "../core/tensor.hpp"
 #include "actions.hpp"
-#include "moves.hpp"
+#include "apply.hpp"
 #include "rules.hpp"
 #include "state.hpp"
 

@@ -14,9 +14,9 @@
 #include "../core/playable.hpp"
 #include "../core/result.hpp"
 #include "../core/text.hpp"
+#include "apply.hpp"
 #include "match_id.hpp"
 #include "move_text.hpp"
-#include "moves.hpp"
 #include "position_id.hpp"
 #include "state.hpp"
 
