@@ -4,7 +4,8 @@
 //
 //   arbiter_bench --benchmark_filter=Backgammon|LegalPlays|RandomGame|PlayApply
 #include <arbiter/backgammon/actions.hpp>
-#include <arbiter/backgammon/moves.hpp>
+#include <arbiter/backgammon/apply.hpp>
+#include <arbiter/backgammon/generate.hpp>
 #include <arbiter/backgammon/position_id.hpp>
 #include <arbiter/backgammon/tensor.hpp>
 #include <arbiter/core/playout.hpp>

@@ -17,7 +17,9 @@
 #include <arbiter/core/descriptor.hpp>
 #include <arbiter/stratego/actions.hpp>
 #include <arbiter/stratego/descriptor.hpp>
-#include <arbiter/stratego/notation.hpp>
+#include <arbiter/stratego/move_text.hpp>
+#include <arbiter/stratego/position_text.hpp>
+#include <arbiter/stratego/state_text.hpp>
 
 #include <benchmark/benchmark.h>
 

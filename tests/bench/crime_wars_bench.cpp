@@ -7,7 +7,10 @@
 //   arbiter_bench --benchmark_filter=CrimeWars
 #include <arbiter/core/playout.hpp>
 #include <arbiter/crime_wars/actions.hpp>
-#include <arbiter/crime_wars/moves.hpp>
+#include <arbiter/crime_wars/apply.hpp>
+#include <arbiter/crime_wars/checked.hpp>
+#include <arbiter/crime_wars/generate.hpp>
+#include <arbiter/crime_wars/observation.hpp>
 #include <arbiter/crime_wars/tensor.hpp>
 
 #include <benchmark/benchmark.h>

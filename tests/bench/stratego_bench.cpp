@@ -17,8 +17,11 @@
 #include <arbiter/core/actions.hpp>
 #include <arbiter/stratego/actions.hpp>
 #include <arbiter/stratego/descriptor.hpp>
-#include <arbiter/stratego/moves.hpp>
-#include <arbiter/stratego/notation.hpp>
+#include <arbiter/stratego/apply.hpp>
+#include <arbiter/stratego/generate.hpp>
+#include <arbiter/stratego/move_text.hpp>
+#include <arbiter/stratego/position_text.hpp>
+#include <arbiter/stratego/state_text.hpp>
 #include <arbiter/stratego/tensor.hpp>
 
 #include <benchmark/benchmark.h>

@@ -74,13 +74,7 @@ struct descriptor {
 };
 
 static_assert(game_descriptor<descriptor>);
-static_assert(game<state<source_rules>>);
-static_assert(game<state<money_rules>>);
-static_assert(game<state<nackgammon_rules>>);
-static_assert(game<state<hypergammon_rules>>);
-static_assert(text_game<state<source_rules>>);
-static_assert(text_game<state<money_rules>>);
-static_assert(text_game<state<nackgammon_rules>>);
-static_assert(text_game<state<hypergammon_rules>>);
+// The whole interface of every policy is checked once for every game by
+// tests/core/complete_game_test.cpp (core/complete_game.hpp).
 
 }  // namespace arbiter::backgammon

@@ -14,7 +14,8 @@
 
 #include <cstddef>
 
-#include "../backgammon/moves.hpp"
+#include "../backgammon/apply.hpp"
+#include "../backgammon/generate.hpp"
 #include "../backgammon/state.hpp"
 #include "../core/random.hpp"
 

@@ -18,7 +18,8 @@
 #include <cstdint>
 
 #include "../core/random.hpp"
-#include "../stratego/moves.hpp"
+#include "../stratego/apply.hpp"
+#include "../stratego/generate.hpp"
 #include "../stratego/observation.hpp"
 #include "../stratego/state.hpp"
 
