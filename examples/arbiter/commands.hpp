@@ -79,7 +79,7 @@ struct game_info {
 [[nodiscard]] const game_info& stratego_game();
 [[nodiscard]] const game_info& memoir44_game();
 [[nodiscard]] const game_info& war_chest_game();
-// The toy game of tests/core/toy_game.hpp, in a test build only
+// The toy game of examples/toy_game.hpp, in a test build only
 // (ARBITER_TOOL_WITH_TOY): a sixth game is this one line and its file.
 [[nodiscard]] const game_info& toy_game();
 

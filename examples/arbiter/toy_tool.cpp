@@ -1,8 +1,8 @@
-// The toy game of the tests (tests/core/toy_game.hpp) as a sixth game of the
+// The toy game of the tests (examples/toy_game.hpp, tour step 9) as a sixth game of the
 // tool, built into the test build's `arbiter-toy` only: a game that offers
 // the text interface and a descriptor needs nothing else to get every command.
 
-#include "../../tests/core/toy_game.hpp"
+#include "../toy_game.hpp"
 
 #include "game_info.hpp"
 

@@ -12,7 +12,7 @@
 #include <type_traits>
 
 #include "common/harness.hpp"
-#include "toy_game.hpp"
+#include "../../examples/toy_game.hpp"
 
 using arbiter::probability;
 using arbiter::static_vector;

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/harness.hpp"
-#include "toy_game.hpp"
+#include "../../examples/toy_game.hpp"
 
 namespace tx = arbiter::text;
 

@@ -44,6 +44,7 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
+#include "../core/format.hpp"  // as_text(s, x): any move or chance outcome
 #include "apply.hpp"
 #include "generate.hpp"
 #include "move_text.hpp"

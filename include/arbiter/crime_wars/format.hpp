@@ -26,6 +26,7 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
+#include "../core/format.hpp"  // as_text(s, x): any move or chance outcome
 #include "card_text.hpp"
 #include "generate.hpp"
 #include "move_text.hpp"

@@ -38,6 +38,7 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
+#include "../core/format.hpp"  // as_text(s, x): any move or chance outcome
 #include "move_text.hpp"
 #include "observation.hpp"
 #include "state.hpp"

@@ -43,6 +43,7 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
+#include "../core/format.hpp"  // as_text(s, x): any move or chance outcome
 #include "checked.hpp"
 #include "move_text.hpp"
 #include "observation.hpp"

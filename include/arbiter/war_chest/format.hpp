@@ -24,6 +24,7 @@
 #include <fmt/format.h>
 
 #include "../core/config.hpp"
+#include "../core/format.hpp"  // as_text(s, x): any move or chance outcome
 #include "observation.hpp"
 #include "state_text.hpp"
 

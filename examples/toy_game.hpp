@@ -1,12 +1,29 @@
 #pragma once
-// A tiny game for testing the generic algorithms on numbers small enough to
-// count by hand. Players alternate: the player to move adds 1 or 2 to a
-// running total, then a biased coin adds 0 (probability 1/3) or 1 (2/3).
-// The player whose move (with its coin) brings the total to `goal` or more wins.
+// Write your own game (tour step 9, with your_own_game.cpp): a whole game
+// in one header, in the order you would write one. Players alternate: the
+// player to move adds 1 or 2 to a running total, then a biased coin adds 0
+// (probability 1/3) or 1 (2/3). The player whose move (with its coin) brings
+// the total to `goal` or more wins.
 //
-// It also shows the whole outer interface a game offers (core/text_game.hpp,
-// core/descriptor.hpp) in a few lines, and is plugged into the `arbiter` tool
-// of a test build as a sixth game (examples/arbiter/toy_tool.cpp).
+// Six steps, each a set of free functions the library finds by
+// argument-dependent lookup (no base class, no registration):
+//   1. the types: a move, a chance outcome, a state (copyable, comparable);
+//   2. the rules: current_player, legal_moves, chance_outcomes with exact
+//      probabilities, play (of a move and of an outcome), is_terminal,
+//      returns: with these the state is an arbiter::game (core/game.hpp),
+//      and random playouts, perft and MCTS work on it;
+//   3. checked play: try_play, which refuses an illegal move with a reason;
+//   4. text: moves, outcomes and states written and read back
+//      (arbiter::text_game, core/text_game.hpp): saving, loading, logs;
+//   5. words: what a move does, for each viewer (core/describe.hpp);
+//   6. a descriptor: a name, the rules entries, how a game starts
+//      (core/descriptor.hpp). With it the `arbiter` tool offers every
+//      command for the game: a test build plugs this one in as a sixth game
+//      (examples/arbiter/toy_tool.cpp), and the tests use it to check the
+//      generic algorithms on numbers small enough to count by hand.
+// The five real games follow the same steps, a file a step
+// (include/arbiter/README.md), with action ids and observation tensors for
+// learning on top.
 
 #include <arbiter/core.hpp>
 
@@ -18,6 +35,8 @@
 #include <vector>
 
 namespace toy {
+
+// ---------------------------------------------------------- 1. the types
 
 struct move {
     std::uint8_t add = 1;
@@ -39,6 +58,8 @@ struct state {
     bool coin_pending = false;
     friend constexpr bool operator==(const state&, const state&) = default;
 };
+
+// ---------------------------------------------------------- 2. the rules
 
 constexpr bool is_terminal(const state& s) { return !s.coin_pending && s.total >= s.goal; }
 constexpr arbiter::player_id current_player(const state& s) {
@@ -64,15 +85,20 @@ constexpr state play(state s, coin c) {
     if (s.total < s.goal) s.mover = static_cast<arbiter::player_id>(1 - s.mover);
     return s;
 }
+// ---------------------------------------------------------- 3. checked play
+
 inline arbiter::result<state> try_play(const state& s, move m) {
     if (current_player(s) < 0) return arbiter::make_error("nobody is to move");
     if (m.add != 1 && m.add != 2) return arbiter::make_error("add 1 or 2");
     return play(s, m);
 }
+// Back to the rules: each player's result at the end (+1 the winner).
 constexpr std::array<double, 2> returns(const state& s) {
     if (!is_terminal(s)) return {0, 0};
     return s.mover == 0 ? std::array<double, 2>{1, -1} : std::array<double, 2>{-1, 1};
 }
+
+// ---------------------------------------------------------- 4. text
 
 // The text interface: a move is `+1` or `+2`, a coin `coin 0` or `coin 1`,
 // a state `goal=4 total=2 mover=1 coin=yes`.
@@ -118,6 +144,8 @@ inline arbiter::result<state> parse_state(std::string_view text) {
 }
 inline arbiter::result<state> parse_state(std::type_identity<state>, std::string_view text) { return parse_state(text); }
 
+// ---------------------------------------------------------- 5. words
+
 // What happened, in words and events (core/describe.hpp).
 inline std::string toy_seat(arbiter::player_id p, arbiter::player_id viewer) {
     return arbiter::seat_word(p, viewer, "player " + std::to_string(p));
@@ -143,11 +171,13 @@ inline std::vector<arbiter::event> events(const state& s, const coin& c, arbiter
     return out;
 }
 
+// ---------------------------------------------------------- 6. the descriptor
+
 // The descriptor: one rules entry (the toy has no variants), no cap needed.
 struct standard_rules {};
 struct descriptor {
     static constexpr std::string_view name = "toy";
-    static constexpr std::string_view summary = "the toy game of the tests: add 1 or 2, then a biased coin";
+    static constexpr std::string_view summary = "the toy game of the examples and tests: add 1 or 2, then a biased coin";
     template <class R>
     using state_type = state;
     using rules = arbiter::rules_list<arbiter::named_rules<"standard", standard_rules>>;
