@@ -177,7 +177,7 @@ inline std::vector<arbiter::event> events(const state& s, const coin& c, arbiter
 struct standard_rules {};
 struct descriptor {
     static constexpr std::string_view name = "toy";
-    static constexpr std::string_view summary = "the toy game of the examples and tests: add 1 or 2, then a biased coin";
+    static constexpr std::string_view summary = "the toy game of the tests: add 1 or 2, then a biased coin";
     template <class R>
     using state_type = state;
     using rules = arbiter::rules_list<arbiter::named_rules<"standard", standard_rules>>;
