@@ -36,13 +36,13 @@ int main(int argc, char** argv) {
         if (who == arbiter::chance_player) {
             const m44::outcome o = arbiter::sample_outcome(chance_outcomes(s), rng);
             // The deal is not printed; later draws and every roll are.
-            if (s.step != m44::phase::deal) fmt::print("      ({})\n", m44::to_string(o));
+            if (s.step() != m44::phase::deal) fmt::print("      ({})\n", m44::to_string(o));
             s = play(s, o);
             continue;
         }
-        if (s.turn != turn) {
-            turn = s.turn;
-            fmt::print("turn {}, {}:\n", turn, side_name(s.active));
+        if (s.turn() != turn) {
+            turn = s.turn();
+            fmt::print("turn {}, {}:\n", turn, side_name(s.active()));
         }
         const m44::move m = bot.choose(s, rng);
         // The defender decides too: reactions and retreats (M44-T-5.1, M44-T-7.1).
@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
     }
 
     fmt::print("\nThe final position:\n{}\n", s);
-    fmt::print("The {} win, {} medals to {}, after {} turns and {} decisions\n", side_name(s.winner),
-               m44::medals(s, s.winner), m44::medals(s, s.winner == m44::side::allies ? m44::side::axis : m44::side::allies),
-               s.turn, decisions);
+    fmt::print("The {} win, {} medals to {}, after {} turns and {} decisions\n", side_name(s.winner()),
+               m44::medals(s, s.winner()), m44::medals(s, s.winner() == m44::side::allies ? m44::side::axis : m44::side::allies),
+               s.turn(), decisions);
 }

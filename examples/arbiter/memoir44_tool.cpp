@@ -82,7 +82,7 @@ struct medal_lead {
     [[nodiscard]] std::array<double, 2> operator()(const m44::state<R>& s) const {
         if (is_terminal(s)) return returns(s);
         const auto share = [&](m44::side sd) {
-            const int need = std::max<int>(1, s.medals_to_win[static_cast<std::size_t>(sd)]);
+            const int need = std::max<int>(1, s.medals_to_win()[static_cast<std::size_t>(sd)]);
             return static_cast<double>(m44::medals(s, sd)) / static_cast<double>(need);
         };
         const double lead =
@@ -109,7 +109,7 @@ template <class R>
     if (!file_scenario_name().empty()) return file_scenario_name();
     for (std::size_t i = 0; i < m44::shipped_scenarios.size(); ++i) {
         const auto sc = m44::parse_scenario(m44::shipped_scenarios[i].text);
-        if (sc && sc->board == s.board && sc->bottom == s.bottom && sc->medals_to_win == s.medals_to_win)
+        if (sc && sc->board == s.board() && sc->bottom == s.bottom() && sc->medals_to_win == s.medals_to_win())
             return fmt::format("{} (M44-SC-{})", sc->name, i + 1);
     }
     return {};
@@ -147,7 +147,7 @@ template <class R>
     constexpr std::array<std::string_view, 4> names{"Left", "Center", "Right", "anywhere"};
     std::string out;
     for (std::size_t i = 0; i < 4; ++i) {
-        const int n = s.allowances[i];
+        const int n = s.allowances()[i];
         if (n == 0) continue;
         out += fmt::format("{}{} {}{}", out.empty() ? "" : ", ", n, i < 3 && !mine ? "in their " : i < 3 ? "in your " : "",
                            names[i]);
@@ -163,40 +163,40 @@ template <class R>
     const auto hex = [](int h) { return m44::hex_name(h); };
     const bool mine = who == m44::player_of(viewer);
     std::string what;
-    switch (s.step) {
+    switch (s.step()) {
         case phase::deal: return "Chance: the starting hands are dealt (M44-5.1).";
-        case phase::attack_roll: return fmt::format("Chance: {} dice are rolled.", int{s.dice});
+        case phase::attack_roll: return fmt::format("Chance: {} dice are rolled.", int{s.dice()});
         case phase::defense_roll: return "Chance: the defense die is rolled (M44-T-5.1).";
-        case phase::draw: return fmt::format("Chance: the {} draw a card.", side_word(s.drawing));
-        case phase::over: return fmt::format("The {} won.", side_word(s.winner));
+        case phase::draw: return fmt::format("Chance: the {} draw a card.", side_word(s.drawing()));
+        case phase::over: return fmt::format("The {} won.", side_word(s.winner()));
         case phase::play_card: what = "play a card from the hand as the turn card (`play ID`)"; break;
         case phase::activation:
             what = fmt::format("activate a unit (`activate HEX/L|C|R|T`; {}){}, or end the turn (`end-turn`)",
-                               orders_left(s, s.active == viewer),
-                               R::second_tactic_card && s.tactic_card == m44::no_card && s.turn_card < m44::num_card_ids &&
-                                       !m44::is_tactic(static_cast<m44::card>(s.turn_card))
+                               orders_left(s, s.active() == viewer),
+                               R::second_tactic_card && s.tactic_card() == m44::no_card && s.turn_card() < m44::num_card_ids &&
+                                       !m44::is_tactic(static_cast<m44::card>(s.turn_card()))
                                    ? ", play a tactic card as the second card (`tactic ID`)"
                                    : "");
             break;
         case phase::move:
-            what = fmt::format("the unit on {0} moves (`move {0}-HEX`) or stays (`stay`)", hex(s.unit_hex));
+            what = fmt::format("the unit on {0} moves (`move {0}-HEX`) or stays (`stay`)", hex(s.unit_hex()));
             break;
         case phase::fire:
             what = fmt::format("the unit on {0} fires at an enemy unit (`battle {0}xHEX`) or holds fire (`hold-fire`)",
-                               hex(s.unit_hex));
+                               hex(s.unit_hex()));
             break;
         case phase::reaction:
             what = fmt::format("the unit on {} took {} hit{}: roll the defense die (`react`) or not (`no-react`)",
-                               hex(s.target_hex), int{s.hits}, s.hits == 1 ? "" : "s");
+                               hex(s.target_hex()), int{s.hits()}, s.hits() == 1 ? "" : "s");
             break;
         case phase::retreat:
-            what = fmt::format("the unit on {} retreats toward its baseline (`retreat HEX`{})", hex(s.target_hex),
-                               R::max_flags > 1 ? fmt::format("; {} hex{} due", int{s.flags}, s.flags == 1 ? "" : "es")
+            what = fmt::format("the unit on {} retreats toward its baseline (`retreat HEX`{})", hex(s.target_hex()),
+                               R::max_flags > 1 ? fmt::format("; {} hex{} due", int{s.flags()}, s.flags() == 1 ? "" : "es")
                                                 : std::string());
             break;
         case phase::orders:
             what = fmt::format("order units (`order HEX/L|C|R|T`; {}) or stop ordering (`end-orders`)",
-                               orders_left(s, s.active == viewer));
+                               orders_left(s, s.active() == viewer));
             break;
         case phase::moves: what = "move an ordered unit (`move FROM-TO`) or end the moves (`end-moves`)"; break;
         case phase::battles:
@@ -205,23 +205,23 @@ template <class R>
             break;
         case phase::flag:
             what = fmt::format("the unit on {} may ignore one flag (`ignore-flag`) or take it (`take-flag`)",
-                               hex(s.target_hex));
+                               hex(s.target_hex()));
             break;
         case phase::take_ground:
             what = fmt::format("the unit on {} may take the ground at {} (`take-ground`) or hold (`hold-ground`)",
-                               hex(s.unit_hex), hex(s.origin));
+                               hex(s.unit_hex()), hex(s.origin()));
             break;
         case phase::overrun:
             what = fmt::format("the armor on {0} may battle again, an overrun (`overrun {0}xHEX`), or not (`no-overrun`)",
-                               hex(s.unit_hex));
+                               hex(s.unit_hex()));
             break;
         case phase::keep_card:
             what = fmt::format("keep one of the two cards drawn, {} or {} (`keep ID`); the other is discarded",
-                               card_words(s.recon_cards[0]), card_words(s.recon_cards[1]));
+                               card_words(s.recon_cards()[0]), card_words(s.recon_cards()[1]));
             break;
         case phase::ambush:
             what = fmt::format("the unit on {} is close-assaulted from {}: play Ambush (`ambush`) or not (`no-ambush`)",
-                               hex(s.target_hex), hex(s.unit_hex));
+                               hex(s.target_hex()), hex(s.unit_hex()));
             break;
     }
     const auto decider = static_cast<m44::side>(who);
@@ -242,12 +242,12 @@ template <class R>
     const auto seat = [&](m44::side sd) { return s.seat_of(sd) == m44::seat::bottom ? "rank 1" : "rank 9"; };
     std::string out = m44::viewer_board(s, me);
     out += fmt::format("  You: the {} (baseline {}, drawn at the bottom), {} of {} medals\n", side_word(me), seat(me), m44::medals(s, me),
-                       int{s.medals_to_win[static_cast<std::size_t>(me)]});
+                       int{s.medals_to_win()[static_cast<std::size_t>(me)]});
     out += fmt::format("  The {} (baseline {}): {} of {} medals, {} cards in hand\n", side_word(them), seat(them),
-                       m44::medals(s, them), int{s.medals_to_win[static_cast<std::size_t>(them)]}, int{o.opponent_hand});
+                       m44::medals(s, them), int{s.medals_to_win()[static_cast<std::size_t>(them)]}, int{o.opponent_hand});
     std::string objectives;
     for (int h = 0; h < m44::num_hexes; ++h) {
-        const auto& ob = s.objectives[static_cast<std::size_t>(h)];
+        const auto& ob = s.objectives()[static_cast<std::size_t>(h)];
         if (!ob.present) continue;
         const std::string who = ob.who == m44::eligible::any ? std::string("either side")
                                                               : side_word(static_cast<m44::side>(ob.who));
@@ -258,31 +258,31 @@ template <class R>
     }
     if (!objectives.empty()) out += "  medal hexes (M44-8.2): " + objectives + "\n";
     out += m44_cards::wrapped(fmt::format("deck {} cards; discard pile ({}): {}", m44::total(o.unseen) - o.opponent_hand,
-                                          m44::total(s.discard), m44::detail::board_text_parts::cards_text(s.discard)),
+                                          m44::total(s.discard()), m44::detail::board_text_parts::cards_text(s.discard())),
                               "  ");
-    if (s.step != m44::phase::deal && s.step != m44::phase::over) {
-        std::string turn = fmt::format("  turn {}, the {}' turn", s.turn, side_word(s.active));
-        if (s.turn_card != m44::no_card) turn += ": turn card " + card_words(s.turn_card);
-        if (s.tactic_card != m44::no_card) turn += ", second card " + card_words(s.tactic_card);
+    if (s.step() != m44::phase::deal && s.step() != m44::phase::over) {
+        std::string turn = fmt::format("  turn {}, the {}' turn", s.turn(), side_word(s.active()));
+        if (s.turn_card() != m44::no_card) turn += ": turn card " + card_words(s.turn_card());
+        if (s.tactic_card() != m44::no_card) turn += ", second card " + card_words(s.tactic_card());
         if constexpr (R::tactic_card_effects) {
-            if (s.order_card != m44::no_card && s.order_card != s.turn_card)
-                turn += ", carrying out " + card_words(s.order_card);
+            if (s.order_card() != m44::no_card && s.order_card() != s.turn_card())
+                turn += ", carrying out " + card_words(s.order_card());
         }
         out += m44_cards::wrapped(turn.substr(2), "  ");
-        const std::string ordered = unit_hexes(s, s.active, [](const m44::unit& u) { return u.activated; });
+        const std::string ordered = unit_hexes(s, s.active(), [](const m44::unit& u) { return u.activated; });
         if (ordered != "-")
             out += m44_cards::wrapped(
                 fmt::format("{}: {}; moved: {}; battled: {}", R::tactic_card_effects ? "ordered" : "activated",
-                            ordered, unit_hexes(s, s.active, [](const m44::unit& u) { return u.activated && u.moved; }),
-                            unit_hexes(s, s.active, [](const m44::unit& u) { return u.battles > 0; })),
+                            ordered, unit_hexes(s, s.active(), [](const m44::unit& u) { return u.activated && u.moved; }),
+                            unit_hexes(s, s.active(), [](const m44::unit& u) { return u.battles > 0; })),
                 "  ");
     }
     if constexpr (R::tactic_card_effects) {
-        const auto last = s.last_order[static_cast<std::size_t>(them)];
-        if (last != m44::no_card && s.hands[static_cast<std::size_t>(me)][static_cast<std::size_t>(m44::card::counter_attack)] > 0)
+        const auto last = s.last_order()[static_cast<std::size_t>(them)];
+        if (last != m44::no_card && s.hands()[static_cast<std::size_t>(me)][static_cast<std::size_t>(m44::card::counter_attack)] > 0)
             out += m44_cards::wrapped("their last order, which Counter-Attack copies: " + card_words(last), "  ");
     }
-    const auto& hand = s.hands[static_cast<std::size_t>(me)];
+    const auto& hand = s.hands()[static_cast<std::size_t>(me)];
     out += fmt::format("  your hand, {} cards (`card ID` says what one does):\n", m44::total(hand));
     for (int c = 0; c < m44::num_card_ids; ++c) {
         const int n = hand[static_cast<std::size_t>(c)];
@@ -327,7 +327,7 @@ template <class R>
     std::size_t given = 0;
     for (int h = 0; h < m44::num_hexes; ++h) {
         const m44::unit& u = s.at(h);
-        if (u.present() && u.owner == s.active && u.activated) {
+        if (u.present() && u.owner == s.active() && u.activated) {
             line += " " + m44::hex_name(h);
             ++given;
         }
@@ -355,7 +355,7 @@ template <class R>
         units.emplace_back(*hex, slash == std::string::npos || slash + 1 >= token.size() ? char{0} : token[slash + 1]);
     }
     std::sort(units.begin(), units.end());
-    if (units.front().first < s.next_order) return reordered(s, units);
+    if (units.front().first < s.next_order()) return reordered(s, units);
     const auto kind = word == "order" ? m44::action::order : m44::action::activate;
     std::vector<m44::move> moves;
     if (!order_sequence(s, kind, units, 0, moves))
@@ -386,7 +386,7 @@ template <class R>
     if (w[0] != "card") return std::nullopt;
     if (w.size() == 1) {
         const auto seen = m44::observe(s, viewer);
-        const auto& hand = seen.visible.hands[static_cast<std::size_t>(viewer)];
+        const auto& hand = seen.visible.hands()[static_cast<std::size_t>(viewer)];
         std::string out;
         for (int c = 0; c < m44::num_card_ids; ++c)
             if (hand[static_cast<std::size_t>(c)] > 0) out += m44_cards::card_text<R>(static_cast<m44::card>(c));
@@ -484,7 +484,7 @@ struct memoir44_traits : cli::game_traits_base {
                 const std::uint64_t seed = opts.integer("seed", 1, 0, UINT64_MAX);
                 S s = cli::detail::start_state<m44::descriptor, memoir44_traits, N>(opts);
                 std::mt19937_64 rng(seed);
-                while (s.step == m44::phase::deal)
+                while (s.step() == m44::phase::deal)
                     s = play(s, arbiter::sample_outcome(chance_outcomes(s), rng));
                 const auto t0 = std::chrono::steady_clock::now();
                 const arbiter::perft_counts c = arbiter::perft(s, depth);
@@ -507,12 +507,12 @@ struct memoir44_traits : cli::game_traits_base {
     template <class S>
     [[nodiscard]] static std::string end_kind(const S& s) {
         if (!is_terminal(s)) return {};
-        const int won = m44::medals(s, s.winner);
-        if (won >= s.medals_to_win[static_cast<std::size_t>(s.winner)])
-            return fmt::format("the {}' {} medal", side_word(s.winner), ordinal(won));
-        if (m44::unit_count(s, m44::other(s.winner)) == 0)
-            return fmt::format("the {} have no unit left", side_word(m44::other(s.winner)));
-        return fmt::format("a win for the {}", side_word(s.winner));
+        const int won = m44::medals(s, s.winner());
+        if (won >= s.medals_to_win()[static_cast<std::size_t>(s.winner())])
+            return fmt::format("the {}' {} medal", side_word(s.winner()), ordinal(won));
+        if (m44::unit_count(s, m44::other(s.winner())) == 0)
+            return fmt::format("the {} have no unit left", side_word(m44::other(s.winner())));
+        return fmt::format("a win for the {}", side_word(s.winner()));
     }
 
     // ---- play
@@ -551,16 +551,16 @@ struct memoir44_traits : cli::game_traits_base {
     template <class S>
     [[nodiscard]] static std::vector<std::string> play_notes(const S& s) {
         const std::string name = scenario_title(s);
-        const auto bottom = s.bottom;
+        const auto bottom = s.bottom();
         return {
             fmt::format("Scenario: {}; the {} sit at the bottom.",
                         name.empty() ? std::string("as the given state sets it") : name, side_word(bottom)),
-            fmt::format("To win: the Allies need {} medal{}, the Axis {} (M44-8.4).", int{s.medals_to_win[0]},
-                        s.medals_to_win[0] == 1 ? "" : "s", int{s.medals_to_win[1]}),
+            fmt::format("To win: the Allies need {} medal{}, the Axis {} (M44-8.4).", int{s.medals_to_win()[0]},
+                        s.medals_to_win()[0] == 1 ? "" : "s", int{s.medals_to_win()[1]}),
             "Medals: 1 per enemy unit eliminated, and the medal hexes (M44-8.1, M44-8.2).",
             "A side with no unit left loses (M44-8.5); there is no turn limit (M44-8.7).",
             fmt::format("Hands: the Allies {} cards, the Axis {}; `card ID` says what a card does.",
-                        int{s.hand_size[0]}, int{s.hand_size[1]}),
+                        int{s.hand_size()[0]}, int{s.hand_size()[1]}),
         };
     }
     template <class S>

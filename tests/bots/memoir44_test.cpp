@@ -37,11 +37,12 @@ template <class S>
 // with a different card of the deck (M44-7.1, M44-7.3).
 template <class S>
 [[nodiscard]] bool swap_hidden_card(S& s, player_id p) {
-    auto& hand = s.hands[static_cast<std::size_t>(1 - p)];
+    typename S::edit e{s};
+    auto& hand = e.hands()[static_cast<std::size_t>(1 - p)];
     for (std::size_t a = 0; a < hand.size(); ++a)
-        for (std::size_t b = 0; b < s.deck.size(); ++b)
-            if (a != b && hand[a] > 0 && s.deck[b] > 0) {
-                --hand[a], ++s.deck[a], --s.deck[b], ++hand[b];
+        for (std::size_t b = 0; b < s.deck().size(); ++b)
+            if (a != b && hand[a] > 0 && s.deck()[b] > 0) {
+                --hand[a], ++e.deck()[a], --e.deck()[b], ++hand[b];
                 return true;
             }
     return false;

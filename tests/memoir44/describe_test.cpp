@@ -66,10 +66,10 @@ std::string describe_lines(const std::vector<event>& es) {
 state<standard_rules> describe_ready(const setup& su, std::string_view order = "order F3/C") {
     auto s = describe_game(su, card::probe_c);
     s = act(s, "play probe-c");
-    if (s.step == phase::orders) s = act(s, order);
-    if (s.step == phase::orders) s = act(s, "end-orders");
-    if (s.step == phase::moves) s = act(s, "end-moves");
-    REQUIRE(s.step == phase::battles);
+    if (s.step() == phase::orders) s = act(s, order);
+    if (s.step() == phase::orders) s = act(s, "end-orders");
+    if (s.step() == phase::moves) s = act(s, "end-moves");
+    REQUIRE(s.step() == phase::battles);
     return s;
 }
 
@@ -95,7 +95,7 @@ TEST_CASE("M44-S-2 M44-S-3 an ordinary turn: the card, the orders and a move, fo
     CHECK(describe_lines(describe_move_events(s, "order F3/C")) == "played player=0 piece=infantry from=F3");
     s = act(s, "order F3/C");
     s = act(s, "order E1/C");
-    REQUIRE(s.step == phase::moves);
+    REQUIRE(s.step() == phase::moves);
     CHECK(describe_move(s, "move E1-e2", describe_allies) == "Your infantry moves from E1 to e2.");
     CHECK(describe_move(s, "move E1-e2", describe_axis) == "The Allied infantry moves from E1 to e2.");
     CHECK(describe_lines(describe_move_events(s, "move E1-e2")) == "moved player=0 piece=infantry from=E1 to=e2");
@@ -112,7 +112,7 @@ TEST_CASE("M44-8.2 M44-E-38 a move onto a temporary objective wins a medal, and 
                                card::probe_c);
         s = act(s, "play probe-c");
         s = act(s, "order F3/C");
-        REQUIRE(s.step == phase::moves);
+        REQUIRE(s.step() == phase::moves);
         if (target == 2) {
             CHECK(describe_move(s, "move F3-f4", describe_allies) ==
                   "Your infantry moves from F3 to f4; you win a medal: 1 of 2; your turn ends.");
@@ -343,7 +343,7 @@ TEST_CASE("M44-S-11.13 M44-S-11.15 Medics & Mechanics and Their Finest Hour: wha
     auto s = start<standard_rules>({.units = "allies inf F3 G3; axis inf F9", .hand_allies = 5},
                                    {card::medics_mechanics, card::probe_c, card::probe_c, card::probe_c, card::probe_c},
                                    describe_axis_hand);
-    s.at(hex("F3")).figures = 1;
+    state<standard_rules>::edit{s}.at(hex("F3")).figures = 1;
     CHECK(describe_move(s, "play medics-mechanics F3", describe_axis) ==
           "The Allies play Medics & Mechanics: roll 5 dice to bring figures back to the Allied infantry at F3.");
     s = act(s, "play medics-mechanics F3");
@@ -382,7 +382,7 @@ TEST_CASE("M44-S-11.1 M44-S-11.5 Air Power's targets and strikes, and Barrage") 
 TEST_CASE("M44-S-11.8 M44-S-11.0 Counter-Attack names the order it copies; a kind card with no such unit orders one unit") {
     auto s = describe_game({.units = "allies inf F3 K3; axis inf F9"}, card::counter_attack);
     CHECK(describe_move(s, "play counter-attack", describe_allies) == "You play Counter-Attack: nothing to copy: no order; your turn ends.");
-    s.last_order[1] = static_cast<std::uint8_t>(card::probe_l);
+    state<standard_rules>::edit{s}.last_order()[1] = static_cast<std::uint8_t>(card::probe_l);
     CHECK(describe_move(s, "play counter-attack", describe_allies) ==
           "You play Counter-Attack: copying the Axis' Probe (Right): order 2 units on your right flank.");
     auto a = describe_game({.units = "allies inf F3; axis inf F9"}, card::armor_assault);

@@ -39,12 +39,12 @@ struct memoir_hooks {
     move random_move(const state<R>&, std::mt19937_64& rng) { return any_decision(rng); }
 
     void invariant(const state<R>& s) {
-        if (s.turn == 0 && total(s.deck) == total(R::deck)) prev.reset();  // a new game
+        if (s.turn() == 0 && total(s.deck()) == total(R::deck)) prev.reset();  // a new game
         // The ruleset's cards (60, or 40 without tactics): deck + hands + discard pile + cards in play.
-        card_counts all = s.deck;
+        card_counts all = s.deck();
         for (std::size_t c = 0; c < all.size(); ++c)
-            all[c] = static_cast<std::uint8_t>(all[c] + s.hands[0][c] + s.hands[1][c] + s.discard[c]);
-        for (const auto c : {s.turn_card, s.tactic_card})
+            all[c] = static_cast<std::uint8_t>(all[c] + s.hands()[0][c] + s.hands()[1][c] + s.discard()[c]);
+        for (const auto c : {s.turn_card(), s.tactic_card()})
             if (c != no_card) ++all[c];
         CHECK(all == R::deck);
         // Figures: within each unit's setup strength, never more than at the node before.
@@ -59,18 +59,18 @@ struct memoir_hooks {
         }
         if (prev) {
             std::array<int, num_sides> before{};
-            for (const auto& u : prev->units)
+            for (const auto& u : prev->units())
                 if (u.present()) before[static_cast<std::size_t>(u.owner)] += u.figures;
             // Only Medics & Mechanics' roll returns figures (M44-S-11.13): to its one
             // target, of the active side, up to the setup strength (checked above).
             std::array<int, num_sides> returned{};
-            if (prev->step == phase::attack_roll && prev->roll == roll_kind::medics && *prev != s) {
-                const int t = prev->target_hex;
-                CHECK(s.at(t).owner == prev->active);
-                returned[static_cast<std::size_t>(prev->active)] = s.at(t).figures - prev->at(t).figures;
-                CHECK(returned[static_cast<std::size_t>(prev->active)] >= 0);
+            if (prev->step() == phase::attack_roll && prev->roll() == roll_kind::medics && *prev != s) {
+                const int t = prev->target_hex();
+                CHECK(s.at(t).owner == prev->active());
+                returned[static_cast<std::size_t>(prev->active())] = s.at(t).figures - prev->at(t).figures;
+                CHECK(returned[static_cast<std::size_t>(prev->active())] >= 0);
                 ++tally->medics_rolls;
-                if (returned[static_cast<std::size_t>(prev->active)] > 0) ++tally->figures_returned;
+                if (returned[static_cast<std::size_t>(prev->active())] > 0) ++tally->figures_returned;
             }
             CHECK(figures[0] <= before[0] + returned[0]);
             CHECK(figures[1] <= before[1] + returned[1]);
@@ -79,32 +79,32 @@ struct memoir_hooks {
                 CHECK(figures[0] == before[0] + returned[0]);  // nothing else changes in that step
                 CHECK(figures[1] == before[1] + returned[1]);
             }
-            if (prev->step == phase::ambush && *prev != s) ++tally->ambush_windows;
+            if (prev->step() == phase::ambush && *prev != s) ++tally->ambush_windows;
         }
         // Medals = eliminated enemy units + objectives held or gained.
         for (int sd = 0; sd < num_sides; ++sd) {
             const auto me = static_cast<side>(sd);
             const int eliminated = units_at_start[static_cast<std::size_t>(other(me))] -
                                    units[static_cast<std::size_t>(other(me))];
-            CHECK(s.elimination_medals[static_cast<std::size_t>(sd)] == eliminated);
+            CHECK(s.elimination_medals()[static_cast<std::size_t>(sd)] == eliminated);
             int held = 0;
             for (int h = 0; h < num_hexes; ++h) {
-                const auto& o = s.objectives[static_cast<std::size_t>(h)];
+                const auto& o = s.objectives()[static_cast<std::size_t>(h)];
                 if (o.present && o.kind == objective_kind::temp && s.at(h).present() && s.at(h).owner == me &&
                     may_score(o.who, me))
                     ++held;
                 if (o.present && o.kind == objective_kind::perm && !o.spent && s.at(h).present())
                     CHECK_FALSE(may_score(o.who, s.at(h).owner));  // gained as soon as stood on
             }
-            CHECK(medals(s, me) == eliminated + s.objective_medals[static_cast<std::size_t>(sd)] + held);
-            if (!is_terminal(s)) CHECK(medals(s, me) < s.medals_to_win[static_cast<std::size_t>(sd)]);
+            CHECK(medals(s, me) == eliminated + s.objective_medals()[static_cast<std::size_t>(sd)] + held);
+            if (!is_terminal(s)) CHECK(medals(s, me) < s.medals_to_win()[static_cast<std::size_t>(sd)]);
             // M44-S-10.1: after Recon the hand holds one card more until KeepCard.
-            const int recon_extra = s.step == phase::keep_card && s.active == me ? 1 : 0;
-            CHECK(total(s.hands[static_cast<std::size_t>(sd)]) <= s.hand_size[static_cast<std::size_t>(sd)] + recon_extra);
+            const int recon_extra = s.step() == phase::keep_card && s.active() == me ? 1 : 0;
+            CHECK(total(s.hands()[static_cast<std::size_t>(sd)]) <= s.hand_size()[static_cast<std::size_t>(sd)] + recon_extra);
         }
         if (is_terminal(s)) {
-            const auto w = s.winner;
-            CHECK((medals(s, w) >= s.medals_to_win[static_cast<std::size_t>(w)] ||
+            const auto w = s.winner();
+            CHECK((medals(s, w) >= s.medals_to_win()[static_cast<std::size_t>(w)] ||
                    units[static_cast<std::size_t>(other(w))] == 0));
         }
         prev = s;

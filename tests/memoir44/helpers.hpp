@@ -90,7 +90,7 @@ state<R> start(const scenario& sc, const std::vector<card>& first_hand, const st
     auto s = start_game<R>(sc);
     for (const card c : first_hand) s = draw(s, c);
     for (const card c : second_hand) s = draw(s, c);
-    REQUIRE(s.step == phase::play_card);
+    REQUIRE(s.step() == phase::play_card);
     return s;
 }
 template <class R = tutorial_rules>
@@ -151,7 +151,7 @@ inline state<standard_sections_rules> at_recon_keep() {
     s = act(s, "end-moves");
     s = draw(s, card::probe_l);
     s = draw(s, card::attack_r);
-    REQUIRE(s.step == phase::keep_card);
+    REQUIRE(s.step() == phase::keep_card);
     return s;
 }
 

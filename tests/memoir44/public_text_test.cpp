@@ -13,7 +13,7 @@ using namespace m44_test;
 
 TEST_CASE("M44-7.2 M44-6.1 a drawn card is seen by the drawer only; the opponent sees that a card was drawn") {
     const auto s = start_game<tutorial_rules>(brennau_crossing());  // the deal: the Allies draw first (M44-5.1)
-    REQUIRE(s.drawing == side::allies);
+    REQUIRE(s.drawing() == side::allies);
     const auto o = outcome::draw(card::probe_l);
     CHECK(public_text(s, o, player_of(side::allies)) == "draw probe-l");
     CHECK(public_text(s, o, player_of(side::axis)) == "draw ?");
@@ -24,8 +24,8 @@ TEST_CASE("M44-7.2 M44-6.1 a drawn card is seen by the drawer only; the opponent
                    {card::probe_l, card::probe_r, card::attack_c, card::barrage});
     t = act(act(act(t, "play probe-c"), "activate F3/C"), "stay");
     t = act(act(t, "hold-fire"), "end-turn");
-    REQUIRE(t.step == phase::draw);
-    REQUIRE(t.drawing == side::allies);
+    REQUIRE(t.step() == phase::draw);
+    REQUIRE(t.drawing() == side::allies);
     CHECK(public_text(t, outcome::draw(card::dig_in), player_of(side::allies)) == "draw dig-in");
     CHECK(public_text(t, outcome::draw(card::dig_in), player_of(side::axis)) == "draw ?");
 }
@@ -53,7 +53,7 @@ TEST_CASE("M44-7.2 M44-S-10.1 M44-E-36 after Recon the kept card is private, the
                                                  {card::probe_c, card::attack_c, card::assault_c, card::recon_c},
                                                  {card::probe_c, card::probe_l, card::probe_r, card::attack_l});
     before = act(act(act(before, "play recon-c"), "order F3/C"), "end-moves");
-    REQUIRE(before.step == phase::draw);
+    REQUIRE(before.step() == phase::draw);
     CHECK(public_text(before, outcome::draw(card::probe_l), player_of(side::axis)) == "draw ?");
     CHECK(public_text(before, outcome::draw(card::probe_l), player_of(side::allies)) == "draw probe-l");
 }

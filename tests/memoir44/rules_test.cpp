@@ -44,20 +44,20 @@ TEST_CASE(
     auto s =
         start({.units = "axis inf F3; allies inf F7", .bottom = side::axis, .first = side::axis},
               cl_axis, cl_allies);
-    CHECK(s.bottom == side::axis);
+    CHECK(s.bottom() == side::axis);
     CHECK(s.seat_of(side::axis) == seat::bottom);
     CHECK(s.seat_of(side::allies) == seat::top);
-    CHECK(s.active == side::axis);
+    CHECK(s.active() == side::axis);
     CHECK(current_player(s) == player_of(side::axis));
-    CHECK(s.turn == 1);
+    CHECK(s.turn() == 1);
     s = act(s, "play attack-l");  // exactly one turn card, then the turn may end
-    CHECK(s.turn_card == static_cast<std::uint8_t>(card::attack_l));
+    CHECK(s.turn_card() == static_cast<std::uint8_t>(card::attack_l));
     s = draw(act(s, "end-turn"), card::probe_c);
-    CHECK(s.turn == 2);
-    CHECK(s.active == side::allies);
+    CHECK(s.turn() == 2);
+    CHECK(s.active() == side::allies);
     s = draw(act(act(s, "play probe-c"), "end-turn"), card::probe_c);
-    CHECK(s.turn == 3);
-    CHECK(s.active == side::axis);
+    CHECK(s.turn() == 3);
+    CHECK(s.active() == side::axis);
 }
 
 TEST_CASE("M44-2.3 at most one unit on a hex: no move enters a held hex, and figures never merge") {
@@ -79,12 +79,12 @@ TEST_CASE("M44-2.5 lost figures never reduce a unit's dice") {
     auto worn = cl_game({.units = "allies inf F3:1; axis inf f4"});
     for (auto* s : {&full, &worn})
         *s = act(act(act(act(*s, "play probe-c"), "order F3/C"), "end-moves"), "battle F3xf4");
-    CHECK(full.dice == 3);
-    CHECK(worn.dice == 3);
+    CHECK(full.dice() == 3);
+    CHECK(worn.dice() == 3);
     auto t = cl_game<tutorial_rules>({.units = "allies inf F3:1; axis inf F5"});
     t = act(act(act(t, "play probe-c"), "activate F3/C"), "stay");
     t = act(t, "battle F3xF5");
-    CHECK(t.dice == tutorial_rules::dice[0][2]);
+    CHECK(t.dice() == tutorial_rules::dice[0][2]);
 }
 
 TEST_CASE(
@@ -128,8 +128,8 @@ TEST_CASE("M44-3.2 M44-9.8 a hex holds at most one obstacle; a bunker has an own
         two.error().message);
     const auto s = start({.units = "allies inf F3; axis inf f4", .obstacles = "bunker f4:allies"},
                          cl_allies, cl_axis);
-    CHECK(s.obstacles[static_cast<std::size_t>(hex("f4"))].kind == obstacle::bunker);
-    CHECK(s.obstacles[static_cast<std::size_t>(hex("f4"))].owner == side::allies);
+    CHECK(s.obstacles()[static_cast<std::size_t>(hex("f4"))].kind == obstacle::bunker);
+    CHECK(s.obstacles()[static_cast<std::size_t>(hex("f4"))].owner == side::allies);
 }
 
 TEST_CASE(
@@ -142,10 +142,10 @@ TEST_CASE(
             const auto first = start_game<standard_rules>(sc);
             std::optional<state<standard_rules>> prev;
             arbiter::random_playout(first, rng, 100000, [&](const state<standard_rules>& s) {
-                CHECK(s.board == first.board);
+                CHECK(s.board() == first.board());
                 if (prev)
-                    for (std::size_t h = 0; h < s.obstacles.size(); ++h) {
-                        const auto was = prev->obstacles[h].kind, now = s.obstacles[h].kind;
+                    for (std::size_t h = 0; h < s.obstacles().size(); ++h) {
+                        const auto was = prev->obstacles()[h].kind, now = s.obstacles()[h].kind;
                         if (was == now) continue;
                         ++changes;
                         const bool allowed =
@@ -165,18 +165,18 @@ TEST_CASE(
     "M44-4.2 the piles: a played card lies in front of its player, then goes to the discard pile") {
     auto s = cl_game<tutorial_rules>({.units = "allies inf F3; axis inf F9"});
     const auto probe = static_cast<std::size_t>(card::probe_c);
-    CHECK(s.hands[0][probe] == 1);
-    CHECK(total(s.deck) == 60 - 8);
+    CHECK(s.hands()[0][probe] == 1);
+    CHECK(total(s.deck()) == 60 - 8);
     s = act(s, "play probe-c");
-    CHECK(s.hands[0][probe] == 0);
-    CHECK(s.discard[probe] == 0);  // in play, not yet discarded
-    CHECK(s.turn_card == probe);
+    CHECK(s.hands()[0][probe] == 0);
+    CHECK(s.discard()[probe] == 0);  // in play, not yet discarded
+    CHECK(s.turn_card() == probe);
     s = act(s, "end-turn");
-    CHECK(s.discard[probe] == 1);
-    CHECK(s.turn_card == no_card);
+    CHECK(s.discard()[probe] == 1);
+    CHECK(s.turn_card() == no_card);
     s = draw(s, card::attack_r);
-    CHECK(total(s.deck) == 60 - 9);
-    CHECK(total(s.hands[0]) == 4);
+    CHECK(total(s.deck()) == 60 - 9);
+    CHECK(total(s.hands()[0]) == 4);
 }
 
 // ------------------------------------------------------------------ per ruleset
@@ -201,12 +201,12 @@ TEST_CASE(
     const std::vector<card> hand{card::air_power, card::probe_c, card::attack_c, card::probe_l};
     auto t = cl_game<tutorial_rules>({.units = "allies inf F3; axis inf F5 M9"}, hand);
     t = act(t, "play air-power");
-    CHECK(t.step == phase::activation);
-    CHECK(t.allowances == std::array<std::uint8_t, 4>{0, 0, 0, 1});  // one unit anywhere
+    CHECK(t.step() == phase::activation);
+    CHECK(t.allowances() == std::array<std::uint8_t, 4>{0, 0, 0, 1});  // one unit anywhere
     CHECK(cl_offers(t, "activate F3/T"));
     auto s = cl_game<standard_rules>({.units = "allies inf F3; axis inf F5 M9"}, hand);
     s = act(s, "play air-power");
-    CHECK(s.step == phase::orders);
+    CHECK(s.step() == phase::orders);
     CHECK(
         cl_offers(s, "order F5/T"));  // the standard card names enemy hexes to strike (M44-S-11.1)
     CHECK_FALSE(cl_offers(s, "order F3/T"));
@@ -222,24 +222,25 @@ TEST_CASE(
                                 .medals_allies = 2});
     s = act(s, "play probe-c");
     s = act(act(act(s, "activate F3/C"), "stay"), "battle F3xF5");
-    s = act(roll(s, "roll 1/" + std::to_string(s.dice)), "no-react");
+    s = act(roll(s, "roll 1/" + std::to_string(s.dice())), "no-react");
     CHECK_FALSE(s.at(hex("F5")).present());
-    CHECK(s.elimination_medals[0] == 1);
+    CHECK(s.elimination_medals()[0] == 1);
     CHECK(medals(s, side::allies) == 1);
     CHECK_FALSE(is_terminal(s));
     s = act(s, "activate G3/C");
     s = act(s, "move G3-g4");  // the objective: the second medal, the target
-    CHECK(s.objective_medals[0] == 1);
+    CHECK(s.objective_medals()[0] == 1);
     CHECK(is_terminal(s));
-    CHECK(s.winner == side::allies);
+    CHECK(s.winner() == side::allies);
 }
 
 TEST_CASE(
     "M44-8.3 medals = eliminations + permanent objectives gained + temporary objectives held now") {
     auto s = cl_game<tutorial_rules>({.units = "allies inf F3 G3; axis inf F7 G7",
                                 .objectives = "F3 allies temp; G7 allies temp; G3 any temp"});
-    s.elimination_medals = {2, 1};
-    s.objective_medals = {1, 0};
+    state<tutorial_rules>::edit e{s};
+    e.elimination_medals() = {2, 1};
+    e.objective_medals() = {1, 0};
     CHECK(medals(s, side::allies) ==
           2 + 1 + 2);  // F3 and G3 held; G7 is held by the Axis, who may not score it
     CHECK(medals(s, side::axis) == 1);
@@ -250,18 +251,18 @@ TEST_CASE(
 
 TEST_CASE("M44-8.7 no turn limit; the result is the winner and both medal counts") {
     auto s = cl_game<tutorial_rules>({.units = "allies inf F3; axis inf F5:1 M9", .medals_allies = 1});
-    s.turn = 60000;  // a long game goes on
+    state<tutorial_rules>::edit{s}.turn() = 60000;  // a long game goes on
     s = draw(act(act(s, "play probe-c"), "end-turn"), card::probe_c);
     CHECK_FALSE(is_terminal(s));
-    CHECK(s.turn == 60001);
-    CHECK(s.active == side::axis);
+    CHECK(s.turn() == 60001);
+    CHECK(s.active() == side::axis);
     CHECK(returns(s) == std::array<double, 2>{0.0, 0.0});
     s = draw(act(act(s, "play attack-l"), "end-turn"), card::attack_c);
     s = act(act(act(s, "play probe-c"), "activate F3/C"), "stay");
     s = act(s, "battle F3xF5");
-    s = act(roll(s, "roll 1/" + std::to_string(s.dice)), "no-react");
+    s = act(roll(s, "roll 1/" + std::to_string(s.dice())), "no-react");
     REQUIRE(is_terminal(s));
-    CHECK(s.winner == side::allies);
+    CHECK(s.winner() == side::allies);
     CHECK(returns(s) == std::array<double, 2>{1.0, -1.0});
     CHECK(medals(s, side::allies) == 1);
     CHECK(medals(s, side::axis) == 0);
@@ -274,18 +275,18 @@ TEST_CASE(
     "orders nothing") {
     auto s = cl_game({.units = "allies inf F3 G3; axis inf F5"});
     s = act(s, "play probe-c");
-    CHECK(s.step == phase::orders);
+    CHECK(s.step() == phase::orders);
     s = act(s, "order F3/C");
     s = act(s, "end-orders");
-    CHECK(s.step == phase::moves);
+    CHECK(s.step() == phase::moves);
     s = act(s, "end-moves");
-    CHECK(s.step == phase::battles);
+    CHECK(s.step() == phase::battles);
     s = act(s, "end-battles");
-    CHECK(s.step == phase::draw);
+    CHECK(s.step() == phase::draw);
     auto a = cl_game<standard_rules>({.units = "allies inf F3 G3; axis inf F5"},
                                {card::ambush, card::probe_c, card::attack_c, card::probe_l});
     a = act(a, "play ambush");
-    CHECK(a.step == phase::draw);  // no order, no move, no battle
+    CHECK(a.step() == phase::draw);  // no order, no move, no battle
     CHECK_FALSE(a.at(hex("F3")).activated);
     CHECK_FALSE(a.at(hex("G3")).activated);
 }
@@ -308,7 +309,7 @@ TEST_CASE("M44-S-3.6 a unit may move out of its section and stays ordered") {
     s = act(act(s, "play probe-l"), "order D3/L");
     s = act(s, "move D3-E3");  // from the Left into the Center
     CHECK(s.at(hex("E3")).activated);
-    REQUIRE(s.step == phase::battles);
+    REQUIRE(s.step() == phase::battles);
     CHECK(cl_offers(s, "battle E3xF5"));
 }
 
@@ -321,13 +322,13 @@ TEST_CASE(
     auto forest =
         cl_game({.units = "allies inf F3; axis inf F5", .ground = {{"f4", terrain::forest}}});
     forest = act(act(act(forest, "play probe-c"), "order F3/C"), "move F3-f4");
-    CHECK(forest.step == phase::draw);  // no battle left to make: the turn ends
+    CHECK(forest.step() == phase::draw);  // no battle left to make: the turn ends
     // Taking ground into a town: no overrun; onto clear ground armor overruns.
     for (const auto t : {terrain::town, terrain::clear}) {
         auto s = cl_game({.units = "allies arm F3; axis inf f4:1 F5", .ground = {{"f4", t}}});
         s = act(act(act(act(s, "play probe-c"), "order F3/C"), "end-moves"), "battle F3xf4");
-        s = act(roll(s, "roll I0 A0 G1 S" + std::to_string(s.dice - 1) + " F0"), "take-ground");
-        CHECK_MESSAGE((s.step == phase::overrun) == (t == terrain::clear), terrain_code(t));
+        s = act(roll(s, "roll I0 A0 G1 S" + std::to_string(s.dice() - 1) + " F0"), "take-ground");
+        CHECK_MESSAGE((s.step() == phase::overrun) == (t == terrain::clear), terrain_code(t));
     }
 }
 
@@ -337,16 +338,16 @@ TEST_CASE(
     auto s = cl_game<standard_rules>({.units = "allies inf F3; axis inf f4"}, cl_allies);
     s = act(act(act(s, "play probe-c"), "order F3/C"), "end-moves");
     s = act(s, "battle F3xf4");
-    CHECK(s.step == phase::ambush);
+    CHECK(s.step() == phase::ambush);
     s = act(s, "no-ambush");
-    REQUIRE(s.step == phase::attack_roll);
-    CHECK(s.dice == 3);
+    REQUIRE(s.step() == phase::attack_roll);
+    CHECK(s.dice() == 3);
     for (const auto& o : chance_outcomes(s)) CHECK(o.outcome.dice == 3);  // never split
     s = roll(s, "roll I1 A0 G0 S1 F1");
     CHECK(s.at(hex("f4")).figures == 3);  // hits first
-    CHECK(s.step == phase::retreat);      // then the flag
+    CHECK(s.step() == phase::retreat);      // then the flag
     s = act(s, "retreat G5");
-    CHECK(s.step == phase::take_ground);  // then the ground
+    CHECK(s.step() == phase::take_ground);  // then the ground
     s = act(s, "take-ground");
     CHECK(s.at(hex("f4")).owner == side::allies);
 }
@@ -357,12 +358,12 @@ TEST_CASE("M44-S-7.2 Air Power and Barrage roll fixed dice and ignore all terrai
                    .ground = {{"F5", terrain::town}}};
     auto b = cl_game<standard_rules>(su, {card::barrage, card::probe_c, card::attack_c, card::probe_l});
     b = act(b, "play barrage F5");
-    CHECK(b.step == phase::attack_roll);
-    CHECK(b.dice == 4);
+    CHECK(b.step() == phase::attack_roll);
+    CHECK(b.dice() == 4);
     auto a = cl_game<standard_rules>(su, {card::air_power, card::probe_c, card::attack_c, card::probe_l});
     a = act(act(a, "play air-power"), "order F5/T");
-    CHECK(a.step == phase::attack_roll);
-    CHECK(a.dice == 2);
+    CHECK(a.step() == phase::attack_roll);
+    CHECK(a.dice() == 2);
     auto plain = cl_game<standard_rules>(
         su, cl_allies);  // a battle at the same hex loses dice to the town and sandbags
     plain = act(act(act(plain, "play probe-c"), "order F3/C"), "end-moves");
@@ -377,7 +378,7 @@ TEST_CASE("M44-S-8.5 the retreat path does not depend on where the attack came f
         auto s = cl_game({.units = std::string("allies inf ") + attacker + "; axis inf F5"});
         s = act(act(act(s, "play probe-c"), std::string("order ") + attacker + "/C"), "end-moves");
         s = act(s, std::string("battle ") + attacker + "xF5");
-        s = roll(s, "roll I0 A0 G0 S" + std::to_string(s.dice - 1) + " F1");
+        s = roll(s, "roll I0 A0 G0 S" + std::to_string(s.dice() - 1) + " F1");
         CHECK_MESSAGE(moves_text(s) == "retreat e6 retreat f6", attacker);
     }
 }
@@ -389,9 +390,9 @@ TEST_CASE(
         auto s = cl_game({.units = std::string("allies ") + kind + " F3; axis inf f4:1 M9",
                           .obstacles = "hedgehog f4"});
         s = act(act(act(act(s, "play probe-c"), "order F3/C"), "end-moves"), "battle F3xf4");
-        s = roll(s, "roll I0 A0 G1 S" + std::to_string(s.dice - 1) + " F0");
+        s = roll(s, "roll I0 A0 G1 S" + std::to_string(s.dice() - 1) + " F0");
         CHECK_FALSE(s.at(hex("f4")).present());
-        CHECK_MESSAGE((s.step == phase::take_ground) == (std::string(kind) == "inf"), kind);
+        CHECK_MESSAGE((s.step() == phase::take_ground) == (std::string(kind) == "inf"), kind);
     }
 }
 
@@ -407,6 +408,6 @@ TEST_CASE(
         auto s = cl_game({.units = "allies inf B3 F3 L3; axis inf F9"},
                          {c, card::probe_c, card::attack_c, card::probe_l});
         s = act(s, "play " + std::string(card_name(c)));
-        CHECK_MESSAGE(s.allowances == one.second, card_name(c));
+        CHECK_MESSAGE(s.allowances() == one.second, card_name(c));
     }
 }

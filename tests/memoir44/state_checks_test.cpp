@@ -189,7 +189,7 @@ TEST_CASE("M44-11 (play must go on) M44-S-2 M44-T-3 a phase of the other ruleset
     auto s = checks_game({.units = "allies inf F3; axis inf F9"});
     s = act(s, "play probe-c");
     s = act(s, "order F3/C");
-    REQUIRE(s.step == phase::moves);
+    REQUIRE(s.step() == phase::moves);
     const std::string text = to_string(s);
     REQUIRE(parse_state<standard_sections_rules>(text).has_value());
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(text, "phase=moves", "phase=move")) ==
@@ -210,7 +210,7 @@ TEST_CASE(
     s = act(s, "end-moves");
     s = act(s, "battle F3xf4");
     s = roll(s, "roll I0 A0 G0 S1 F1");
-    REQUIRE(s.step == phase::flag);
+    REQUIRE(s.step() == phase::flag);
     const std::string flag = to_string(s);
     REQUIRE(parse_state<standard_sections_rules>(flag).has_value());
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(flag, "flags=1", "flags=0"))
@@ -235,7 +235,7 @@ TEST_CASE("M44-11 (play must go on) M44-S-9.1 M44-S-9.3 take ground and overrun 
     s = act(s, "end-moves");
     s = act(s, "battle F3xf4");
     s = roll(s, "roll I0 A0 G1 S2 F0");
-    REQUIRE(s.step == phase::take_ground);
+    REQUIRE(s.step() == phase::take_ground);
     const std::string ground = to_string(s);
     REQUIRE(parse_state<standard_sections_rules>(ground).has_value());
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(ground, "origin=f4", "origin=A1"))
@@ -243,7 +243,7 @@ TEST_CASE("M44-11 (play must go on) M44-S-9.1 M44-S-9.3 take ground and overrun 
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(ground, "unit=F3", "unit=G3"))
               .find("unit=G3 holds no unit") != std::string::npos);
     s = act(s, "take-ground");
-    REQUIRE(s.step == phase::overrun);
+    REQUIRE(s.step() == phase::overrun);
     const std::string overrun = to_string(s);
     REQUIRE(parse_state<standard_sections_rules>(overrun).has_value());
     CHECK(checks_refusal<standard_sections_rules>(checks_replace(overrun, "unit=f4", "unit=B3"))
@@ -274,7 +274,7 @@ TEST_CASE("M44-11 (play must go on) M44-S-11.2 the Ambush window and roll name t
     s = act(s, "order F3/C");
     s = act(s, "end-moves");
     s = act(s, "battle F3xf4");
-    REQUIRE(s.step == phase::ambush);
+    REQUIRE(s.step() == phase::ambush);
     const std::string window = to_string(s);
     CHECK(checks_refusal<standard_rules>(checks_replace(window, "target=f4", "target=M9"))
               .find("target=M9 is not next to unit=F3") != std::string::npos);
@@ -307,7 +307,7 @@ TEST_CASE(
               .find("air= does not name target=F5 as the next Air Power hex (M44-S-11.1)") !=
           std::string::npos);
     auto hurt = first_turn(card::medics_mechanics);
-    hurt.at(hex("F3")).figures = 1;  // below its setup strength of 2
+    state<standard_rules>::edit{hurt}.at(hex("F3")).figures = 1;  // below its setup strength of 2
     const std::string medics = to_string(act(hurt, "play medics-mechanics F3"));
     REQUIRE(parse_state<standard_rules>(medics).has_value());
     CHECK(checks_refusal<standard_rules>(checks_replace(medics, "target=F3", "target=F5"))

@@ -51,7 +51,7 @@ TEST_CASE("M44-11 M44-S-2 every state of random standard (section cards) games w
                 const auto back = parse_state<standard_sections_rules>(text);
                 REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
                 CHECK(*back == s);
-                recon_keeps += s.step == phase::keep_card ? 1 : 0;
+                recon_keeps += s.step() == phase::keep_card ? 1 : 0;
                 ++nodes;
             });
     CHECK(nodes > 1000);
@@ -68,9 +68,9 @@ TEST_CASE("M44-11 M44-S-11 every state of random standard games (all 60 cards) w
                 const auto back = parse_state<standard_rules>(text);
                 REQUIRE_MESSAGE(back.has_value(), text, "\n", back.error().what());
                 CHECK(*back == s);
-                ambush_windows += s.step == phase::ambush ? 1 : 0;
-                air_choices += s.step == phase::orders && s.air_count > 0 ? 1 : 0;
-                special_rolls += s.step == phase::attack_roll && s.roll != roll_kind::battle ? 1 : 0;
+                ambush_windows += s.step() == phase::ambush ? 1 : 0;
+                air_choices += s.step() == phase::orders && s.air_count() > 0 ? 1 : 0;
+                special_rolls += s.step() == phase::attack_roll && s.roll() != roll_kind::battle ? 1 : 0;
                 ++nodes;
             });
     CHECK(nodes > 1000);
@@ -87,7 +87,7 @@ TEST_CASE("M44-11 M44-S-11.2 the text of an Ambush window and of the Ambush roll
     s = act(s, "order F3/C");
     s = act(s, "end-moves");
     s = act(s, "battle F3xf4");
-    REQUIRE(s.step == phase::ambush);
+    REQUIRE(s.step() == phase::ambush);
     const std::string window = to_string(s);
     CHECK(window.find("phase=ambush") != std::string::npos);
     CHECK(window.find("tactics: order=probe-c section=0 last=probe-c:0,-:0 fallback=0 roll=battle assault-dice=3 "

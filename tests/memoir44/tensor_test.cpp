@@ -230,7 +230,7 @@ TEST_CASE("M44-S-2.4 M44-S-5 M44-S-9.1 golden tensor, standard: passed hexes, th
     // M44-S-2.4: an Order names hexes above F3 (index 80) only.
     float passed = 0;
     for (std::size_t c = 0; c < 225; ++c) passed += t[tensor_plane(38, c)];
-    CHECK(passed == static_cast<float>(s.next_order));
+    CHECK(passed == static_cast<float>(s.next_order()));
     CHECK(t[tensor_plane(38, 0)] == 1.0f);        // A9, hex 0
     CHECK(t[tensor_plane(38, 188)] == 0.0f);      // g2, hex 94
     CHECK(t[tensor_plane(26, tensor_cell_F3)] == 1.0f);  // ordered
@@ -240,11 +240,11 @@ TEST_CASE("M44-S-2.4 M44-S-5 M44-S-9.1 golden tensor, standard: passed hexes, th
     s = act(s, "move F3-f4");
     s = act(s, "end-moves");
     s = act(s, "battle f4xF5");
-    REQUIRE(s.step == phase::ambush);  // M44-S-11.2: the defender's window, even without the card
+    REQUIRE(s.step() == phase::ambush);  // M44-S-11.2: the defender's window, even without the card
     CHECK(tensor_of(s, side::axis)[tensor_vec(298)] == 1.0f);  // the Axis decides
     CHECK(tensor_of(s, side::allies)[tensor_vec(298)] == 0.0f);
     s = act(s, "no-ambush");
-    REQUIRE(s.step == phase::attack_roll);
+    REQUIRE(s.step() == phase::attack_roll);
     t = tensor_of(s, side::allies);
     CHECK(t[tensor_plane(34, tensor_cell_f4)] == 1.0f);  // the battling unit
     CHECK(t[tensor_plane(35, tensor_cell_F5)] == 1.0f);  // its target

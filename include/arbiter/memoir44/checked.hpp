@@ -75,11 +75,11 @@ namespace detail {
 template <rules_policy R>
 [[nodiscard]] std::string standard_move_error(const state<R>& s, const move& m) {
     const auto on_board = [](int h) { return h >= 0 && h < num_hexes; };
-    const auto mine = [&](int h) { return on_board(h) && s.at(h).present() && s.at(h).owner == s.active; };
+    const auto mine = [&](int h) { return on_board(h) && s.at(h).present() && s.at(h).owner == s.active(); };
     switch (m.kind) {
         case action::play_card:
             if (m.from >= num_card_ids) return "no such card";
-            if (s.hands[static_cast<std::size_t>(s.active)][m.from] > 0)
+            if (s.hands()[static_cast<std::size_t>(s.active())][m.from] > 0)
                 return std::string(card_name(m.played_card())) +
                        " needs a legal target or section here: an enemy unit for Barrage, a friendly unit below its "
                        "setup strength for Medics & Mechanics, a section with friendly infantry for Infantry Assault, "
@@ -90,15 +90,15 @@ template <rules_policy R>
             if (detail::choosing_air_targets(s))
                 return "Air Power names enemy units with /T that can still form one connected group of 1 to 4 (M44-S-11.1)";
             const std::string where = hex_name(m.from);
-            if (!mine(m.from)) return "there is no " + side_title(s.active) + " unit on " + where + " (M44-S-2.3)";
+            if (!mine(m.from)) return "there is no " + side_title(s.active()) + " unit on " + where + " (M44-S-2.3)";
             if (s.at(m.from).activated) return "the unit on " + where + " is already ordered (M44-5.5)";
-            if (m.from < s.next_order)
+            if (m.from < s.next_order())
                 return "orders name units in increasing hex order; " + where + " comes before the last order (M44-S-2.4)";
             if (m.use == allowance::tactic)
-                return s.allowances[3] == 0 ? std::string("the turn card orders no more units (M44-S-11, M44-5.7)")
-                                            : "the tactic card " + std::string(card_name(static_cast<card>(s.turn_card))) +
+                return s.allowances()[3] == 0 ? std::string("the turn card orders no more units (M44-S-11, M44-5.7)")
+                                            : "the tactic card " + std::string(card_name(static_cast<card>(s.turn_card()))) +
                                                   " cannot order the unit on " + where + " (M44-S-11)";
-            if (s.allowances[static_cast<std::size_t>(m.use)] == 0)
+            if (s.allowances()[static_cast<std::size_t>(m.use)] == 0)
                 return std::string("the turn card orders no more units in section ") +
                        section_letter(static_cast<section>(m.use)) + " (M44-S-10, M44-5.7)";
             return where + " is not in the active player's section " +
@@ -113,16 +113,16 @@ template <rules_policy R>
         }
         case action::battle:
         case action::overrun: {
-            if (s.step == phase::overrun && m.from != s.unit_hex)
+            if (s.step() == phase::overrun && m.from != s.unit_hex())
                 return "only the armor that took ground may overrun (M44-S-9.3)";
             if (!mine(m.from) || !s.at(m.from).activated) return "only an ordered unit battles (M44-S-5.1)";
             const unit& u = s.at(m.from);
-            if (s.step == phase::battles && u.battles > 0) return "the unit on " + hex_name(m.from) + " has battled (M44-S-5.1)";
+            if (s.step() == phase::battles && u.battles > 0) return "the unit on " + hex_name(m.from) + " has battled (M44-S-5.1)";
             if (u.hexes_moved > R::move_and_battle[static_cast<std::size_t>(u.kind)])
                 return "the unit moved " + std::to_string(u.hexes_moved) + " hexes, too far to battle (M44-S-5.1, M44-S-1.1)";
             if (!detail::fit_to_battle(s, m.from))
                 return "a unit that entered forest, town or hedgerow this turn, or stands in ocean, cannot battle (M44-S-4.1, M44-S-4.5)";
-            if (!on_board(m.to) || !s.at(m.to).present() || s.at(m.to).owner == s.active)
+            if (!on_board(m.to) || !s.at(m.to).present() || s.at(m.to).owner == s.active())
                 return "there is no enemy unit on " + (on_board(m.to) ? hex_name(m.to) : std::string("that hex")) + " (M44-S-5.2)";
             if (adjacent_to_enemy(s, m.from) && distance(m.from, m.to) != 1)
                 return "a unit next to an enemy may only close-assault an adjacent one (M44-S-5.3)";
@@ -136,7 +136,7 @@ template <rules_policy R>
         case action::ambush: return "the defender holds no Ambush card (M44-S-11.2)";
         default: break;
     }
-    return "this decision is not legal here: the game waits for " + expected_in(s.step);
+    return "this decision is not legal here: the game waits for " + expected_in(s.step());
 }
 
 }  // namespace detail
@@ -144,14 +144,14 @@ template <rules_policy R>
 // Why m is not legal in s, naming the rule; empty when it is legal.
 template <rules_policy R>
 [[nodiscard]] std::string move_error(const state<R>& s, const move& given) {
-    if (!detail::fits(s.step, given.kind)) return "the game waits for " + detail::expected_in(s.step);
+    if (!detail::fits(s.step(), given.kind)) return "the game waits for " + detail::expected_in(s.step());
     // M44-S-9.3: `battle` in the overrun window is the older spelling of `overrun`,
     // so logs written before still replay (play treats the two alike).
-    const move m = s.step == phase::overrun && given.kind == action::battle ? move::overrun(given.from, given.to) : given;
+    const move m = s.step() == phase::overrun && given.kind == action::battle ? move::overrun(given.from, given.to) : given;
     for (const auto& legal : legal_moves(s))
         if (legal == m) return {};
     if constexpr (R::dice_kind == dice_rule::symbols) return detail::standard_move_error(s, m);
-    const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
+    const auto& hand = s.hands()[static_cast<std::size_t>(s.active())];
     const auto on_board = [](int h) { return h >= 0 && h < num_hexes; };
     switch (m.kind) {
         case action::play_card:
@@ -161,9 +161,9 @@ template <rules_policy R>
             if (hand[m.from] == 0) return "there is no " + name + " in the hand (M44-T-3.1)";
             if (m.kind == action::play_tactic) {
                 if (!is_tactic(m.played_card())) return name + " is not a tactic card (M44-T-3.4)";
-                if (is_tactic(static_cast<card>(s.turn_card)))
+                if (is_tactic(static_cast<card>(s.turn_card())))
                     return "the turn card was a tactic card: no other card may be played (M44-T-3.4)";
-                if (s.tactic_card != no_card) return "a tactic card was already played this turn (M44-T-3.4)";
+                if (s.tactic_card() != no_card) return "a tactic card was already played this turn (M44-T-3.4)";
             }
             break;
         }
@@ -171,31 +171,31 @@ template <rules_policy R>
             if (!on_board(m.from) || static_cast<int>(m.use) > 3) return "no such hex or allowance";
             const unit& u = s.at(m.from);
             const std::string where = hex_name(m.from);
-            if (!u.present() || u.owner != s.active)
-                return "there is no " + detail::side_title(s.active) + " unit on " + where + " (M44-T-3.5)";
+            if (!u.present() || u.owner != s.active())
+                return "there is no " + detail::side_title(s.active()) + " unit on " + where + " (M44-T-3.5)";
             if (u.activated) return "the unit on " + where + " was already activated this turn (M44-5.5)";
-            if (s.allowances[static_cast<std::size_t>(m.use)] == 0)
+            if (s.allowances()[static_cast<std::size_t>(m.use)] == 0)
                 return m.use == allowance::tactic ? std::string("no tactic allowance is left (M44-T-3.3)")
                                                   : std::string("no allowance is left in section ") +
                                                         section_letter(static_cast<section>(m.use)) + " (M44-T-3.2)";
-            if (m.use != allowance::tactic && !in_section(s.seat_of(s.active), m.from, static_cast<section>(m.use)))
+            if (m.use != allowance::tactic && !in_section(s.seat_of(s.active()), m.from, static_cast<section>(m.use)))
                 return where + " is not in the active player's section " +
                        std::string(1, section_letter(static_cast<section>(m.use))) + " (M44-T-3.5, M44-1.9)";
             break;
         }
         case action::move: {
-            if (!on_board(m.to) || m.from != s.unit_hex) return "only the activated unit moves (M44-T-2.3)";
+            if (!on_board(m.to) || m.from != s.unit_hex()) return "only the activated unit moves (M44-T-2.3)";
             if (m.to == m.from) return "a move must leave its hex; use stay (M44-T-3.6)";
             if (s.at(m.to).present()) return hex_name(m.to) + " holds a unit (M44-T-2.2)";
-            if (s.board[m.to] == terrain::river) return hex_name(m.to) + " is river (M44-T-2.2, M44-T-6.2)";
+            if (s.board()[m.to] == terrain::river) return hex_name(m.to) + " is river (M44-T-2.2, M44-T-6.2)";
             return "no path of at most " +
                    std::to_string(R::move_allowance[static_cast<std::size_t>(s.at(m.from).kind)]) + " free hexes leads from " +
                    hex_name(m.from) + " to " + hex_name(m.to) + " (M44-T-2.1, M44-T-2.2)";
         }
         case action::battle: {
-            if (!on_board(m.to) || m.from != s.unit_hex) return "only the activated unit fires (M44-T-3.6)";
+            if (!on_board(m.to) || m.from != s.unit_hex()) return "only the activated unit fires (M44-T-3.6)";
             const unit& t = s.at(m.to);
-            if (!t.present() || t.owner == s.active) return "there is no enemy unit on " + hex_name(m.to) + " (M44-T-4.1)";
+            if (!t.present() || t.owner == s.active()) return "there is no enemy unit on " + hex_name(m.to) + " (M44-T-4.1)";
             if (detail::fire_dice(s, m.from, m.to) == 0)
                 return hex_name(m.to) + " is at range " + std::to_string(distance(m.from, m.to)) +
                        ", beyond the unit's range table (M44-T-4.2)";
@@ -203,15 +203,15 @@ template <rules_policy R>
         }
         case action::retreat: {
             if (!on_board(m.to)) return "no such hex";
-            const auto ok = detail::retreat_hexes(s, s.target_hex);
+            const auto ok = detail::retreat_hexes(s, s.target_hex());
             if (!ok.contains(m.to))
-                return hex_name(m.to) + " is not an empty, passable rear hex of " + hex_name(s.target_hex) +
+                return hex_name(m.to) + " is not an empty, passable rear hex of " + hex_name(s.target_hex()) +
                        " (M44-T-7.1, M44-1.7)";
             break;
         }
         default: break;
     }
-    return "this decision is not legal here: the game waits for " + detail::expected_in(s.step);
+    return "this decision is not legal here: the game waits for " + detail::expected_in(s.step());
 }
 
 // The checked play: the successor, or an error saying why; s is untouched.

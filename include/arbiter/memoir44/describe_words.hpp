@@ -148,11 +148,12 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] int forced_retreat_end(state<R> x, int h, int flags) {
     if constexpr (is_standard<R>) {
+        typename state<R>::edit e{x};
         for (; flags > 0; --flags) {
             const auto to = retreat_choices(x, h, flags);
             if (to.size() != 1) break;
-            x.at(to[0]) = x.at(h);
-            x.at(h) = unit{};
+            e.at(to[0]) = x.at(h);
+            e.at(h) = unit{};
             h = to[0];
         }
     }
@@ -181,7 +182,7 @@ void losses(said& out, const state<R>& s, const state<R>& t, int h, int hits, in
     }
     out.add(clause);
     state<R> hit = s;
-    hit.at(h).figures = static_cast<std::uint8_t>(u.figures - hit_loss);
+    typename state<R>::edit{hit}.at(h).figures = static_cast<std::uint8_t>(u.figures - hit_loss);
     const int end = f.at != no_hex ? f.at : forced_retreat_end(hit, h, flags);
     if (end != h) {
         out.add("it retreats " + count_of(distance(h, end), "hex", "hexes") + " to " + hex_name(end));
@@ -207,15 +208,15 @@ void medals_and_end(said& out, const state<R>& s, const state<R>& t, player_id v
         const auto me = static_cast<side>(sd);
         const int now = medals(t, me), delta = now - medals(s, me);
         if (delta == 0) continue;
-        const std::string target = std::to_string(t.medals_to_win[static_cast<std::size_t>(sd)]);
+        const std::string target = std::to_string(t.medals_to_win()[static_cast<std::size_t>(sd)]);
         const int n = delta > 0 ? delta : -delta;
         out.add(side_noun(me, viewer) + (delta > 0 ? " win " : " lose ") +
                 (n == 1 ? std::string("a medal") : std::to_string(n) + " medals") + ": " + std::to_string(now) +
                 " of " + target);
         out.add(event_kind::scored, player_of(me), "medal", "", "", delta);
     }
-    if (t.step != phase::over || s.step == phase::over) return;
-    const side w = t.winner;
+    if (t.step() != phase::over || s.step() == phase::over) return;
+    const side w = t.winner();
     out.add(viewer == player_of(other(w)) ? std::string("you lose the game") : side_noun(w, viewer) + " win the game");
     out.add(event_kind::game_over, player_of(w), "", "", "", medals(t, w));
 }
@@ -223,47 +224,47 @@ void medals_and_end(said& out, const state<R>& s, const state<R>& t, player_id v
 // The roll the game waits for at t: who rolls how many dice at what.
 template <rules_policy R>
 [[nodiscard]] std::string next_roll(const state<R>& t, player_id viewer) {
-    const side roller = t.roll == roll_kind::ambush ? other(t.active) : t.active;
-    std::string what = t.roll == roll_kind::air_power ? " for Air Power" : "";
-    return side_noun(roller, viewer) + " roll " + count_of(t.dice, "die", "dice") + what + " against " +
-           unit_at(t, t.target_hex, viewer);
+    const side roller = t.roll() == roll_kind::ambush ? other(t.active()) : t.active();
+    std::string what = t.roll() == roll_kind::air_power ? " for Air Power" : "";
+    return side_noun(roller, viewer) + " roll " + count_of(t.dice(), "die", "dice") + what + " against " +
+           unit_at(t, t.target_hex(), viewer);
 }
 
 // What the game waits for at t, or what the step from s to t began
 // ("it must retreat 2 hexes", "your turn ends", "the Axis turn begins").
 template <rules_policy R>
 void next_step(said& out, const state<R>& s, const state<R>& t, player_id viewer, bool tell_roll) {
-    const side act = t.active;
-    switch (t.step) {
-        case phase::flag: out.add(side_noun(t.at(t.target_hex).owner, viewer) + " may ignore a flag"); break;
+    const side act = t.active();
+    switch (t.step()) {
+        case phase::flag: out.add(side_noun(t.at(t.target_hex()).owner, viewer) + " may ignore a flag"); break;
         case phase::retreat: {
-            const int n = is_standard<R> ? t.flags : 1;
-            const bool more = s.target_hex != t.target_hex;  // it has stepped back already
+            const int n = is_standard<R> ? t.flags() : 1;
+            const bool more = s.target_hex() != t.target_hex();  // it has stepped back already
             out.add("it must retreat " + count_of(n, more ? "more hex" : "hex", more ? "more hexes" : "hexes") + " (" +
-                    side_noun(t.at(t.target_hex).owner, viewer) + " choose where)");
+                    side_noun(t.at(t.target_hex()).owner, viewer) + " choose where)");
             break;
         }
-        case phase::take_ground: out.add(side_noun(act, viewer) + " may take ground at " + hex_name(t.origin)); break;
+        case phase::take_ground: out.add(side_noun(act, viewer) + " may take ground at " + hex_name(t.origin())); break;
         case phase::overrun: out.add(side_adj(act, viewer) + " armor may overrun"); break;
         case phase::ambush: out.add(side_noun(other(act), viewer) + " may ambush"); break;
-        case phase::reaction: out.add(side_noun(t.at(t.target_hex).owner, viewer) + " may roll the defense die"); break;
+        case phase::reaction: out.add(side_noun(t.at(t.target_hex()).owner, viewer) + " may roll the defense die"); break;
         case phase::keep_card:
-            if (s.step != phase::keep_card) out.add(side_noun(act, viewer) + " choose which of the two cards to keep");
+            if (s.step() != phase::keep_card) out.add(side_noun(act, viewer) + " choose which of the two cards to keep");
             break;
         case phase::attack_roll:
-            if (tell_roll && t.dice > 0) out.add(next_roll(t, viewer));
+            if (tell_roll && t.dice() > 0) out.add(next_roll(t, viewer));
             break;
         case phase::draw:
-            if (s.step != phase::draw && s.step != phase::deal) {
-                out.add(side_adj(s.active, viewer) + " turn ends");
-                out.add(event_kind::passed, player_of(s.active), "turn", "", "");
+            if (s.step() != phase::draw && s.step() != phase::deal) {
+                out.add(side_adj(s.active(), viewer) + " turn ends");
+                out.add(event_kind::passed, player_of(s.active()), "turn", "", "");
             }
             break;
         case phase::play_card:
-            if (t.turn != s.turn) out.add(side_adj(act, viewer) + " turn begins");
+            if (t.turn() != s.turn()) out.add(side_adj(act, viewer) + " turn begins");
             break;
         case phase::moves:
-            if (t.second_move && !s.second_move) out.add(side_adj(act, viewer) + " infantry may move again");
+            if (t.second_move() && !s.second_move()) out.add(side_adj(act, viewer) + " infantry may move again");
             break;
         default: break;
     }
@@ -273,7 +274,7 @@ void next_step(said& out, const state<R>& s, const state<R>& t, player_id viewer
 template <rules_policy R>
 void aftermath(said& out, const state<R>& s, const state<R>& t, player_id viewer, bool tell_roll = true) {
     medals_and_end(out, s, t, viewer);
-    if (t.step != phase::over) next_step(out, s, t, viewer, tell_roll);
+    if (t.step() != phase::over) next_step(out, s, t, viewer, tell_roll);
 }
 
 // ------------------------------------------------------------------ cards
@@ -296,7 +297,7 @@ void aftermath(said& out, const state<R>& s, const state<R>& t, player_id viewer
 template <rules_policy R>
 [[nodiscard]] std::string tactic_effect(const state<R>& s, card c, const move& m, const state<R>& t,
                                         player_id viewer) {
-    const side me = s.active;
+    const side me = s.active();
     const std::string whose = own(me, viewer);
     switch (c) {
         case card::air_power: return "choose 1 to 4 connected enemy units to strike";
@@ -310,14 +311,14 @@ template <rules_policy R>
         case card::direct_from_hq: return "order up to 4 units anywhere";
         case card::firefight: return "order up to 4 units away from the enemy: no move, +1 die";
         case card::infantry_assault:
-            return "order all infantry" + section_place(t.order_section, whose) + ": move 2 and battle, or 3";
+            return "order all infantry" + section_place(t.order_section(), whose) + ": move 2 and battle, or 3";
         case card::medics_mechanics:
             if (m.to == move::no_target) return "no unit to heal: no order";
-            return "roll " + count_of(t.dice, "die", "dice") + " to bring figures back to " +
+            return "roll " + count_of(t.dice(), "die", "dice") + " to bring figures back to " +
                    unit_at(s, m.target_hex(), viewer);
         case card::move_out: return "order up to 4 infantry units";
         case card::their_finest_hour:
-            return "roll " + count_of(t.dice, "die", "dice") + ", each infantry, armor or star symbol ordering a unit";
+            return "roll " + count_of(t.dice(), "die", "dice") + ", each infantry, armor or star symbol ordering a unit";
         default: return "nothing to copy: no order";  // Counter-Attack as the game's first order (M44-S-11.8)
     }
 }
@@ -326,17 +327,17 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] std::string card_effect(const state<R>& s, const move& m, const state<R>& t, player_id viewer) {
     const card c = m.played_card();
-    const std::string whose = own(s.active, viewer);
+    const std::string whose = own(s.active(), viewer);
     if constexpr (!is_standard<R>) {
         if (is_tactic(c)) return "1 unit anywhere (M44-T-3.3)";
         return section_orders(info(c).orders, R::assault_orders, whose);
     } else {
-        const auto order = static_cast<card>(order_of(s, s.active, c));
+        const auto order = static_cast<card>(order_of(s, s.active(), c));
         std::string copy;
         if (c == card::counter_attack && order != card::counter_attack)
-            copy = "copying " + whose_card(other(s.active), viewer) + " " + card_title(order) + ": ";
+            copy = "copying " + whose_card(other(s.active()), viewer) + " " + card_title(order) + ": ";
         const int k = kind_card_kind(static_cast<std::uint8_t>(order));
-        if (k >= 0 && !has_kind(s, s.active, static_cast<unit_kind>(k)))  // M44-S-11.0
+        if (k >= 0 && !has_kind(s, s.active(), static_cast<unit_kind>(k)))  // M44-S-11.0
             return copy + "with no " + kind_word(static_cast<unit_kind>(k)) + ", order 1 unit of " + whose + " choice";
         if (!is_tactic(order)) {
             std::string out = copy + section_orders(info(order).orders, all_units, whose);
@@ -352,7 +353,7 @@ template <rules_policy R>
 [[nodiscard]] int auto_ordered(const state<R>& s, const state<R>& t) {
     int n = 0;
     for (int h = 0; h < num_hexes; ++h)
-        n += t.at(h).present() && t.at(h).owner == s.active && t.at(h).activated && !s.at(h).activated ? 1 : 0;
+        n += t.at(h).present() && t.at(h).owner == s.active() && t.at(h).activated && !s.at(h).activated ? 1 : 0;
     return n;
 }
 

@@ -93,9 +93,9 @@ template <rules_policy R>
         if (row % 2 == 1) out += "   ";
         for (int col = row % 2; col < num_cols; col += 2) {
             const int h = hex_at(col, row);
-            out += terrain_code(s.board[static_cast<std::size_t>(h)]);
+            out += terrain_code(s.board()[static_cast<std::size_t>(h)]);
             out += unit_cell(s.at(h));
-            out += obstacle_char(s.obstacles[static_cast<std::size_t>(h)].kind);
+            out += obstacle_char(s.obstacles()[static_cast<std::size_t>(h)].kind);
             if (col + 2 < num_cols) out += ' ';
         }
         while (!out.empty() && out.back() == ' ') out.pop_back();
@@ -105,26 +105,26 @@ template <rules_policy R>
         const auto me = static_cast<side>(sd);
         const auto i = static_cast<std::size_t>(sd);
         out += "  " + side_title(me) + (s.seat_of(me) == seat::bottom ? " (bottom)" : " (top)") + ": " +
-               std::to_string(medals(s, me)) + "/" + std::to_string(s.medals_to_win[i]) + " medals, " +
+               std::to_string(medals(s, me)) + "/" + std::to_string(s.medals_to_win()[i]) + " medals, " +
                std::to_string(hand_sizes[i]) + " cards in hand" +
-               (show_hand[i] ? ": " + cards_text(s.hands[i]) : std::string()) + "\n";
+               (show_hand[i] ? ": " + cards_text(s.hands()[i]) : std::string()) + "\n";
     }
     std::string objectives;
     for (int h = 0; h < num_hexes; ++h) {
-        const auto& o = s.objectives[static_cast<std::size_t>(h)];
+        const auto& o = s.objectives()[static_cast<std::size_t>(h)];
         if (!o.present) continue;
         objectives += (objectives.empty() ? "" : ", ") + hex_name(h) + " " +
                       (o.who == eligible::any ? std::string("any") : std::string(side_name(static_cast<side>(o.who)))) +
                       (o.kind == objective_kind::temp ? " temp" : o.spent ? " perm (gained)" : " perm");
     }
     if (!objectives.empty()) out += "  objectives: " + objectives + "\n";
-    out += "  deck " + std::to_string(deck) + ", discard pile: " + cards_text(s.discard) + "\n";
-    if (s.step == phase::over) {
-        out += "  " + side_title(s.winner) + " won\n";
+    out += "  deck " + std::to_string(deck) + ", discard pile: " + cards_text(s.discard()) + "\n";
+    if (s.step() == phase::over) {
+        out += "  " + side_title(s.winner()) + " won\n";
     } else {
-        out += "  turn " + std::to_string(s.turn) + ", " + side_title(s.active) + ": " + phase_name(s.step);
-        if (s.turn_card != no_card) out += ", turn card " + std::string(card_name(static_cast<card>(s.turn_card)));
-        if (s.tactic_card != no_card) out += ", tactic " + std::string(card_name(static_cast<card>(s.tactic_card)));
+        out += "  turn " + std::to_string(s.turn()) + ", " + side_title(s.active()) + ": " + phase_name(s.step());
+        if (s.turn_card() != no_card) out += ", turn card " + std::string(card_name(static_cast<card>(s.turn_card())));
+        if (s.tactic_card() != no_card) out += ", tactic " + std::string(card_name(static_cast<card>(s.tactic_card())));
         out += "\n";
     }
     return out;
@@ -179,9 +179,9 @@ template <rules_policy R>
         for (int dc = dr % 2; dc < num_cols; dc += 2) {
             const int col = turned ? num_cols - 1 - dc : dc;
             const int h = hex_at(col, row);
-            std::string cell(1, terrain_code(s.board[static_cast<std::size_t>(h)]));
+            std::string cell(1, terrain_code(s.board()[static_cast<std::size_t>(h)]));
             cell += parts::unit_cell(s.at(h));
-            cell += parts::obstacle_char(s.obstacles[static_cast<std::size_t>(h)].kind);
+            cell += parts::obstacle_char(s.obstacles()[static_cast<std::size_t>(h)].kind);
             line.replace(static_cast<std::size_t>(2 + 3 * dc), cell.size(), cell);
         }
         while (!line.empty() && line.back() == ' ') line.pop_back();
@@ -202,7 +202,7 @@ struct formatter<arbiter::memoir44::state<R>> : formatter<std::string_view> {
     auto format(const arbiter::memoir44::state<R>& s, FormatContext& ctx) const {
         namespace m = arbiter::memoir44;
         return formatter<std::string_view>::format(
-            m::detail::board_text_parts::board_text(s, {true, true}, {m::total(s.hands[0]), m::total(s.hands[1])}, m::total(s.deck)),
+            m::detail::board_text_parts::board_text(s, {true, true}, {m::total(s.hands()[0]), m::total(s.hands()[1])}, m::total(s.deck())),
             ctx);
     }
 };
@@ -216,7 +216,7 @@ struct formatter<arbiter::memoir44::observation<R>> : formatter<std::string_view
         std::array<bool, 2> show{};
         show[me] = true;
         std::array<int, 2> sizes{};
-        sizes[me] = m::total(o.visible.hands[me]);
+        sizes[me] = m::total(o.visible.hands()[me]);
         sizes[1 - me] = o.opponent_hand;
         return formatter<std::string_view>::format(
             "view of the " + m::detail::board_text_parts::side_title(static_cast<m::side>(o.viewer)) + "\n" +

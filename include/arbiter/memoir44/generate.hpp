@@ -37,8 +37,8 @@ inline constexpr bool is_standard = R::dice_kind == dice_rule::symbols;
 // M44-T-6.1: cover is forest, hill, town or hedgerow, or sandbags or a bunker.
 template <rules_policy R>
 [[nodiscard]] constexpr bool in_cover(const state<R>& s, int h) noexcept {
-    const terrain t = s.board[static_cast<std::size_t>(h)];
-    const obstacle o = s.obstacles[static_cast<std::size_t>(h)].kind;
+    const terrain t = s.board()[static_cast<std::size_t>(h)];
+    const obstacle o = s.obstacles()[static_cast<std::size_t>(h)].kind;
     return t == terrain::forest || t == terrain::hill || t == terrain::town || t == terrain::hedgerow ||
            o == obstacle::sandbags || o == obstacle::bunker;
 }
@@ -46,7 +46,7 @@ template <rules_policy R>
 // M44-T-2.2: a step may enter a hex with no unit that is not river.
 template <rules_policy R>
 [[nodiscard]] constexpr bool open_for_move(const state<R>& s, int h) noexcept {
-    return !s.at(h).present() && s.board[static_cast<std::size_t>(h)] != terrain::river;
+    return !s.at(h).present() && s.board()[static_cast<std::size_t>(h)] != terrain::river;
 }
 
 // M44-T-2.2: the least number of steps to each hex within the unit's
@@ -104,18 +104,18 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_activate(const state<R>& s, int h, allowance a) noexcept {
     const unit& u = s.at(h);
-    if (!u.present() || u.owner != s.active || u.activated) return false;
-    if (s.allowances[static_cast<std::size_t>(a)] == 0) return false;
+    if (!u.present() || u.owner != s.active() || u.activated) return false;
+    if (s.allowances()[static_cast<std::size_t>(a)] == 0) return false;
     if (a == allowance::tactic) return true;
-    return in_section(s.seat_of(s.active), h, static_cast<section>(a));
+    return in_section(s.seat_of(s.active()), h, static_cast<section>(a));
 }
 
 // M44-T-3.4: a second card may still be played.
 template <rules_policy R>
 [[nodiscard]] constexpr bool second_card_possible(const state<R>& s) noexcept {
     if constexpr (!R::second_tactic_card) return false;
-    return s.turn_card != no_card && !is_tactic(static_cast<card>(s.turn_card)) && s.tactic_card == no_card &&
-           total(s.hands[static_cast<std::size_t>(s.active)]) > 0;
+    return s.turn_card() != no_card && !is_tactic(static_cast<card>(s.turn_card())) && s.tactic_card() == no_card &&
+           total(s.hands()[static_cast<std::size_t>(s.active())]) > 0;
 }
 
 template <rules_policy R>
@@ -144,15 +144,15 @@ namespace detail {
 // M44-5.3, M44-S-2: the standard turn's decisions, in a fixed order.
 template <rules_policy R>
 constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
-    switch (s.step) {
+    switch (s.step()) {
         case phase::orders:
-            for (int h = choosing_air_targets(s) ? 0 : s.next_order; h < num_hexes; ++h)
+            for (int h = choosing_air_targets(s) ? 0 : s.next_order(); h < num_hexes; ++h)
                 for (int a = 0; a < 4; ++a)
                     if (may_order(s, h, static_cast<allowance>(a))) out.push_back(move::order(h, static_cast<allowance>(a)));
             if (!choosing_air_targets(s) || air_ready(s)) out.push_back(move::end_orders());  // M44-S-11.1
             break;
         case phase::ambush:  // M44-S-11.2: the defender's window, presented even without the card (M44-5.4)
-            if (s.hands[static_cast<std::size_t>(other(s.active))][static_cast<std::size_t>(card::ambush)] > 0)
+            if (s.hands()[static_cast<std::size_t>(other(s.active()))][static_cast<std::size_t>(card::ambush)] > 0)
                 out.push_back(move::ambush());
             out.push_back(move::no_ambush());
             break;
@@ -178,20 +178,20 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
             out.push_back(move::take_flag());
             break;
         case phase::retreat:
-            for (const auto h : retreat_choices(s, s.target_hex, s.flags)) out.push_back(move::retreat(h));
+            for (const auto h : retreat_choices(s, s.target_hex(), s.flags())) out.push_back(move::retreat(h));
             break;
         case phase::take_ground:
             out.push_back(move::take_ground());
             out.push_back(move::hold_ground());
             break;
         case phase::overrun:
-            for (const auto& t : targets_of(s, s.unit_hex)) out.push_back(move::overrun(s.unit_hex, t.hex));
+            for (const auto& t : targets_of(s, s.unit_hex())) out.push_back(move::overrun(s.unit_hex(), t.hex));
             out.push_back(move::no_overrun());
             break;
         case phase::keep_card:
             for (std::size_t i = 0; i < 2; ++i) {
-                const auto c = s.recon_cards[i];
-                if (c == no_card || (i == 1 && c == s.recon_cards[0])) continue;
+                const auto c = s.recon_cards()[i];
+                if (c == no_card || (i == 1 && c == s.recon_cards()[0])) continue;
                 out.push_back(move::keep(static_cast<card>(c)));
             }
             break;
@@ -203,10 +203,10 @@ constexpr void standard_moves(const state<R>& s, move_list& out) noexcept {
 // copying the first two); says whether it listed them.
 template <rules_policy R>
 constexpr bool standard_card_plays(const state<R>& s, card c, move_list& out) noexcept {
-    const auto order = static_cast<card>(order_of(s, s.active, c));
+    const auto order = static_cast<card>(order_of(s, s.active(), c));
     if (order == card::barrage) {  // M44-S-11.5: one enemy unit anywhere
         for (int h = 0; h < num_hexes; ++h)
-            if (s.at(h).present() && s.at(h).owner != s.active) out.push_back(move::play_card(c, h));
+            if (s.at(h).present() && s.at(h).owner != s.active()) out.push_back(move::play_card(c, h));
         return true;
     }
     if (order == card::medics_mechanics) {  // M44-S-11.13: a friendly unit below its setup strength, if any
@@ -216,7 +216,7 @@ constexpr bool standard_card_plays(const state<R>& s, card c, move_list& out) no
         if (out.size() == before) out.push_back(move::play_card(c));
         return true;
     }
-    if (c == card::infantry_assault && has_kind(s, s.active, unit_kind::infantry)) {  // M44-S-11.12
+    if (c == card::infantry_assault && has_kind(s, s.active(), unit_kind::infantry)) {  // M44-S-11.12
         for (int sec = 0; sec < 3; ++sec)
             if (infantry_in(s, sec)) out.push_back(move::play_card(c, sec));
         return true;
@@ -228,14 +228,14 @@ constexpr bool standard_card_plays(const state<R>& s, card c, move_list& out) no
 template <rules_policy R>
 [[nodiscard]] constexpr move_list legal_moves(const state<R>& s) noexcept {
     move_list out;
-    const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
+    const auto& hand = s.hands()[static_cast<std::size_t>(s.active())];
     if constexpr (detail::is_standard<R>) {
-        if (s.step != phase::play_card) {
+        if (s.step() != phase::play_card) {
             detail::standard_moves(s, out);
             return out;
         }
     }
-    switch (s.step) {
+    switch (s.step()) {
         case phase::play_card:  // M44-T-3.1: any card in hand
             for (int c = 0; c < num_card_ids; ++c)
                 if (hand[static_cast<std::size_t>(c)] > 0) {
@@ -257,16 +257,16 @@ template <rules_policy R>
             out.push_back(move::end_turn());
             break;
         case phase::move: {
-            const auto dist = detail::reach(s, s.unit_hex);
+            const auto dist = detail::reach(s, s.unit_hex());
             for (int h = 0; h < num_hexes; ++h)
-                if (dist[static_cast<std::size_t>(h)] != 255 && h != s.unit_hex)
-                    out.push_back(move::step(s.unit_hex, h));
+                if (dist[static_cast<std::size_t>(h)] != 255 && h != s.unit_hex())
+                    out.push_back(move::step(s.unit_hex(), h));
             out.push_back(move::stay());
             break;
         }
         case phase::fire:
             for (int h = 0; h < num_hexes; ++h)
-                if (detail::fire_dice(s, s.unit_hex, h) > 0) out.push_back(move::battle(s.unit_hex, h));
+                if (detail::fire_dice(s, s.unit_hex(), h) > 0) out.push_back(move::battle(s.unit_hex(), h));
             out.push_back(move::hold_fire());
             break;
         case phase::reaction:
@@ -274,7 +274,7 @@ template <rules_policy R>
             out.push_back(move::no_react());
             break;
         case phase::retreat:
-            for (const auto h : detail::retreat_hexes(s, s.target_hex)) out.push_back(move::retreat(h));
+            for (const auto h : detail::retreat_hexes(s, s.target_hex())) out.push_back(move::retreat(h));
             break;
         default: break;
     }
@@ -300,23 +300,23 @@ namespace detail {
 template <rules_policy R>
 [[nodiscard]] constexpr outcome_list chance_outcomes(const state<R>& s) noexcept {
     outcome_list out;
-    switch (s.step) {
+    switch (s.step()) {
         case phase::deal:
         case phase::draw: {  // M44-6.1: id x with probability n_x / N
-            const auto n = static_cast<std::uint64_t>(total(s.deck));
+            const auto n = static_cast<std::uint64_t>(total(s.deck()));
             for (int c = 0; c < num_card_ids; ++c)
-                if (s.deck[static_cast<std::size_t>(c)] > 0)
-                    out.push_back({outcome::draw(static_cast<card>(c)), probability(s.deck[static_cast<std::size_t>(c)], n)});
+                if (s.deck()[static_cast<std::size_t>(c)] > 0)
+                    out.push_back({outcome::draw(static_cast<card>(c)), probability(s.deck()[static_cast<std::size_t>(c)], n)});
             break;
         }
         case phase::attack_roll: {
             if constexpr (detail::is_standard<R>) {  // M44-6.2
-                append_symbol_rolls(out, s.dice);
+                append_symbol_rolls(out, s.dice());
                 break;
             }
             // M44-6.3: C(n, k) p^k (1 - p)^(n - k), p = 1/2 or 1/3
-            const int n = s.dice;
-            const std::uint64_t den = s.cover ? 3 : 2, hit = 1, miss = den - 1;
+            const int n = s.dice();
+            const std::uint64_t den = s.cover() ? 3 : 2, hit = 1, miss = den - 1;
             for (int k = 0; k <= n; ++k)
                 out.push_back({outcome::hits(k, n), probability(detail::choose(n, k) * detail::power(hit, k) *
                                                                      detail::power(miss, n - k),

@@ -56,7 +56,7 @@ template <class Blocker>
 // M44-3.3: whether hexes a and b are hills of one connected hill group.
 template <rules_policy R>
 [[nodiscard]] constexpr bool same_hill_group(const state<R>& s, int a, int b) noexcept {
-    if (s.board[static_cast<std::size_t>(a)] != terrain::hill || s.board[static_cast<std::size_t>(b)] != terrain::hill)
+    if (s.board()[static_cast<std::size_t>(a)] != terrain::hill || s.board()[static_cast<std::size_t>(b)] != terrain::hill)
         return false;
     std::array<bool, num_hexes> seen{};
     std::array<std::uint8_t, num_hexes> stack{};
@@ -67,7 +67,7 @@ template <rules_policy R>
         const int h = stack[static_cast<std::size_t>(--top)];
         if (h == b) return true;
         for (const auto n : neighbours(h))
-            if (!seen[n] && s.board[n] == terrain::hill) {
+            if (!seen[n] && s.board()[n] == terrain::hill) {
                 seen[n] = true;
                 stack[static_cast<std::size_t>(top++)] = n;
             }
@@ -82,8 +82,8 @@ template <rules_policy R>
 [[nodiscard]] constexpr bool has_line_of_sight(const state<R>& s, int a, int t) noexcept {
     return !line_blocked(a, t, [&](int h) {
         if (s.at(h).present()) return true;
-        if (s.obstacles[static_cast<std::size_t>(h)].kind == obstacle::bunker) return true;
-        switch (s.board[static_cast<std::size_t>(h)]) {
+        if (s.obstacles()[static_cast<std::size_t>(h)].kind == obstacle::bunker) return true;
+        switch (s.board()[static_cast<std::size_t>(h)]) {
             case terrain::forest:
             case terrain::town:
             case terrain::hedgerow: return true;

@@ -37,13 +37,14 @@ template <rules_policy R>
     o.viewer = p;
     o.visible = s;
     const auto them = static_cast<std::size_t>(1 - p);
-    o.opponent_hand = static_cast<std::uint8_t>(total(s.hands[them]));
+    o.opponent_hand = static_cast<std::uint8_t>(total(s.hands()[them]));
     for (std::size_t c = 0; c < o.unseen.size(); ++c)
-        o.unseen[c] = static_cast<std::uint8_t>(s.deck[c] + s.hands[them][c]);
-    o.visible.hands[them] = {};
-    o.visible.deck = {};
-    if (static_cast<std::size_t>(s.active) == them)  // M44-S-10.1: the cards drawn after Recon are private
-        for (auto& c : o.visible.recon_cards)
+        o.unseen[c] = static_cast<std::uint8_t>(s.deck()[c] + s.hands()[them][c]);
+    typename state<R>::edit v{o.visible};
+    v.hands()[them] = {};
+    v.deck() = {};
+    if (static_cast<std::size_t>(s.active()) == them)  // M44-S-10.1: the cards drawn after Recon are private
+        for (auto& c : v.recon_cards())
             if (c != no_card) c = hidden_card;
     return o;
 }
@@ -53,6 +54,7 @@ template <rules_policy R>
 template <rules_policy R, random_engine G>
 [[nodiscard]] constexpr state<R> sample(const observation<R>& o, G&& rng) {
     state<R> s = o.visible;
+    typename state<R>::edit e{s};
     card_counts left = o.unseen;
     int remaining = total(left);
     const auto them = static_cast<std::size_t>(1 - o.viewer);
@@ -61,13 +63,13 @@ template <rules_policy R, random_engine G>
         std::size_t c = 0;
         while (ticket >= left[c]) ticket -= left[c++];
         --left[c];
-        ++s.hands[them][c];
+        ++e.hands()[them][c];
     }
-    s.deck = left;
+    e.deck() = left;
     // The hidden cards drawn after Recon are two of the dealt hand's cards.
-    card_counts pool = s.hands[them];
+    card_counts pool = s.hands()[them];
     int in_pool = total(pool);
-    for (auto& rc : s.recon_cards) {
+    for (auto& rc : e.recon_cards()) {
         if (rc != hidden_card || in_pool == 0) continue;
         auto ticket = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(in_pool)));
         std::size_t c = 0;
@@ -90,7 +92,7 @@ template <rules_policy R, random_engine G>
 template <rules_policy R>
 [[nodiscard]] std::string public_text(const state<R>& s, const move& m, player_id viewer) {
     if (viewer == current_player(s) || m.kind != action::keep_card) return to_string(s, m);
-    const auto drawn = s.recon_cards;
+    const auto drawn = s.recon_cards();
     const std::uint8_t discarded = drawn[0] == m.from ? drawn[1] : drawn[0];
     if (discarded == no_card || discarded == hidden_card) return "keep ?";
     return "keep ? discard " + std::string(card_name(static_cast<card>(discarded)));
@@ -103,7 +105,7 @@ template <rules_policy R>
 // opponent sees `draw ?` (M44-11.1).
 template <rules_policy R>
 [[nodiscard]] std::string public_text(const state<R>& s, const outcome& o, player_id viewer) {
-    if (o.kind != chance_kind::draw || viewer == player_of(s.drawing)) return to_string(s, o);
+    if (o.kind != chance_kind::draw || viewer == player_of(s.drawing())) return to_string(s, o);
     return "draw ?";
 }
 

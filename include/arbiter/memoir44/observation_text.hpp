@@ -63,7 +63,8 @@ template <rules_policy R>
 [[nodiscard]] std::string to_string(const observation<R>& o) {
     using namespace detail::observation_text;
     state<R> shown = o.visible;  // the hidden Recon cards written apart: they have no card name
-    for (auto& c : shown.recon_cards)
+    typename state<R>::edit v{shown};
+    for (auto& c : v.recon_cards())
         if (c == hidden_card) c = no_card;
     std::string body = to_string(shown);
     body.erase(0, body.find('\n') + 1);  // the header without a viewer
@@ -83,9 +84,9 @@ template <rules_policy R>
         std::string pair;
         for (std::size_t k = 0; k < 2; ++k)
             pair += (k > 0 ? "," : "") +
-                    (o.visible.recon_cards[k] == hidden_card
+                    (o.visible.recon_cards()[k] == hidden_card
                          ? std::string("?")
-                         : detail::state_text::card_or_none(o.visible.recon_cards[k]));
+                         : detail::state_text::card_or_none(o.visible.recon_cards()[k]));
         body.replace(drawn, se - 1 - drawn, " drawn=" + pair);
     }
     return header_line<descriptor, R, state<R>>(o.viewer) + body;
@@ -144,6 +145,7 @@ template <rules_policy R>
     observation<R> o;
     o.viewer = viewer;
     state<R>& s = o.visible;
+    typename state<R>::edit w{s};
     field_places places;
     section_lines in(text);
     if (auto e = read_header<R>(in)) return *e;
@@ -154,9 +156,9 @@ template <rules_policy R>
     const std::size_t deck_at = in.more() ? in.more()->offset : text.size();
     int deck = 0, hand = 0;
     if (auto e = read_size(in, "deck:", deck)) return *e;
-    if (auto e = read_pile(in, "discard:", s.discard)) return *e;
+    if (auto e = read_pile(in, "discard:", w.discard())) return *e;
     for (std::size_t p = 0; p < 2; ++p) {
-        auto e = p == static_cast<std::size_t>(viewer) ? read_pile(in, hand_keys[p], s.hands[p])
+        auto e = p == static_cast<std::size_t>(viewer) ? read_pile(in, hand_keys[p], w.hands()[p])
                                                        : read_size(in, hand_keys[p], hand);
         if (e) return *e;
     }
@@ -172,9 +174,9 @@ template <rules_policy R>
     if (auto e = read_end(in)) return *e;
     for (std::size_t k = 0; k < 2; ++k)
         if (hidden_drawn[k]) {
-            if (s.recon_cards[k] != no_card)
+            if (s.recon_cards()[k] != no_card)
                 return make_error("a drawn card is either ? or a card id", places.drawn);
-            s.recon_cards[k] = hidden_card;
+            w.recon_cards()[k] = hidden_card;
         }
     if (deck + hand != total(o.unseen))
         return make_error("the deck's " + std::to_string(deck) + " cards and the opponent's " +

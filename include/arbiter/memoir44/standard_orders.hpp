@@ -31,16 +31,16 @@ namespace arbiter::memoir44::detail {
 // (Direct from HQ, and the M44-S-11.0 fallback).
 template <rules_policy R>
 [[nodiscard]] constexpr bool tactic_may_order(const state<R>& s, int h) noexcept {
-    if (order_is(s.order_card, card::their_finest_hour)) return finest_slot(s, s.at(h).kind) >= 0;  // M44-S-11.15
-    const int k = kind_card_kind(s.order_card);
-    if (k >= 0 && !s.fallback) {
-        if (order_is(s.order_card, card::dig_in) &&  // M44-S-11.9: room for sandbags
-            (s.obstacles[static_cast<std::size_t>(h)].kind != obstacle::none ||
-             s.board[static_cast<std::size_t>(h)] == terrain::ocean))
+    if (order_is(s.order_card(), card::their_finest_hour)) return finest_slot(s, s.at(h).kind) >= 0;  // M44-S-11.15
+    const int k = kind_card_kind(s.order_card());
+    if (k >= 0 && !s.fallback()) {
+        if (order_is(s.order_card(), card::dig_in) &&  // M44-S-11.9: room for sandbags
+            (s.obstacles()[static_cast<std::size_t>(h)].kind != obstacle::none ||
+             s.board()[static_cast<std::size_t>(h)] == terrain::ocean))
             return false;
         return base_kind(s.at(h).kind) == static_cast<unit_kind>(k);
     }
-    if (order_is(s.order_card, card::firefight)) return !adjacent_to_enemy(s, h);
+    if (order_is(s.order_card(), card::firefight)) return !adjacent_to_enemy(s, h);
     return true;
 }
 
@@ -50,19 +50,19 @@ template <rules_policy R>
 [[nodiscard]] constexpr bool may_order(const state<R>& s, int h, allowance sec) noexcept {
     if (choosing_air_targets(s)) return sec == allowance::tactic && air_may_add(s, h);  // M44-S-11.1
     const unit& u = s.at(h);
-    if (h < s.next_order) return false;  // M44-S-2.4: increasing hex order
-    if (!u.present() || u.owner != s.active || u.activated) return false;
-    if (s.allowances[static_cast<std::size_t>(sec)] == 0) return false;
+    if (h < s.next_order()) return false;  // M44-S-2.4: increasing hex order
+    if (!u.present() || u.owner != s.active() || u.activated) return false;
+    if (s.allowances()[static_cast<std::size_t>(sec)] == 0) return false;
     if (sec == allowance::tactic) return tactic_may_order(s, h);
-    return in_section(s.seat_of(s.active), h, static_cast<section>(sec));
+    return in_section(s.seat_of(s.active()), h, static_cast<section>(sec));
 }
 
 // M44-S-11.7, M44-S-11.9, M44-S-11.11: units ordered by Close Assault,
 // Dig-In (with infantry on the board) or Firefight do not move.
 template <rules_policy R>
 [[nodiscard]] constexpr bool card_forbids_moving(const state<R>& s) noexcept {
-    return order_is(s.order_card, card::firefight) || order_is(s.order_card, card::close_assault) ||
-           (order_is(s.order_card, card::dig_in) && !s.fallback);
+    return order_is(s.order_card(), card::firefight) || order_is(s.order_card(), card::close_assault) ||
+           (order_is(s.order_card(), card::dig_in) && !s.fallback());
 }
 
 // M44-S-11: the card's extra die for the unit on h's battle now (Armor
@@ -70,10 +70,10 @@ template <rules_policy R>
 // Behind Enemy Lines, Firefight, Their Finest Hour: every battle).
 template <rules_policy R>
 [[nodiscard]] constexpr int card_bonus(const state<R>& s, int h) noexcept {
-    if (order_is(s.order_card, card::firefight) || order_is(s.order_card, card::their_finest_hour)) return 1;
-    if (order_is(s.order_card, card::behind_enemy_lines)) return s.fallback ? 0 : 1;
-    if (order_is(s.order_card, card::close_assault)) return s.at(h).battles == 0 ? 1 : 0;  // M44-S-11.7: the first
-    if (order_is(s.order_card, card::armor_assault) && base_kind(s.at(h).kind) == unit_kind::armor && !s.fallback &&
+    if (order_is(s.order_card(), card::firefight) || order_is(s.order_card(), card::their_finest_hour)) return 1;
+    if (order_is(s.order_card(), card::behind_enemy_lines)) return s.fallback() ? 0 : 1;
+    if (order_is(s.order_card(), card::close_assault)) return s.at(h).battles == 0 ? 1 : 0;  // M44-S-11.7: the first
+    if (order_is(s.order_card(), card::armor_assault) && base_kind(s.at(h).kind) == unit_kind::armor && !s.fallback() &&
         adjacent_to_enemy(s, h))
         return 1;  // next to an enemy, every target is a close assault (M44-S-5.3)
     return 0;
@@ -86,7 +86,7 @@ template <rules_policy R>
 
 template <rules_policy R>
 [[nodiscard]] constexpr bool any_order(const state<R>& s) noexcept {
-    const int first = choosing_air_targets(s) ? 0 : s.next_order;
+    const int first = choosing_air_targets(s) ? 0 : s.next_order();
     for (int h = first; h < num_hexes; ++h)
         for (int a = 0; a < 4; ++a)
             if (may_order(s, h, static_cast<allowance>(a))) return true;
@@ -98,20 +98,20 @@ template <rules_policy R>
 [[nodiscard]] constexpr bool may_move(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
     if (card_forbids_moving(s)) return false;
-    return u.present() && u.owner == s.active && u.activated && !u.moved;
+    return u.present() && u.owner == s.active() && u.activated && !u.moved;
 }
 
 // M44-S-11.4: Artillery Bombard's artillery (with artillery on the board).
 template <rules_policy R>
 [[nodiscard]] constexpr bool bombarding(const state<R>& s, int h) noexcept {
-    return order_is(s.order_card, card::artillery_bombard) && base_kind(s.at(h).kind) == unit_kind::artillery &&
-           !s.fallback;
+    return order_is(s.order_card(), card::artillery_bombard) && base_kind(s.at(h).kind) == unit_kind::artillery &&
+           !s.fallback();
 }
 
 // M44-S-11.6, M44-S-11.12: the card's unit of its kind (not the fallback).
 template <rules_policy R>
 [[nodiscard]] constexpr bool card_kind_unit(const state<R>& s, int h, card c) noexcept {
-    return order_is(s.order_card, c) && !s.fallback && base_kind(s.at(h).kind) == unit_kind::infantry;
+    return order_is(s.order_card(), c) && !s.fallback() && base_kind(s.at(h).kind) == unit_kind::infantry;
 }
 
 template <rules_policy R>
@@ -146,13 +146,13 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool fit_to_battle(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
-    if (!u.present() || u.owner != s.active || !u.activated) return false;
-    if (s.second_move) return false;  // M44-S-11.6: after its battle it only moves
+    if (!u.present() || u.owner != s.active() || !u.activated) return false;
+    if (s.second_move()) return false;  // M44-S-11.6: after its battle it only moves
     if (u.hexes_moved > move_and_battle(s, h)) return false;
-    const terrain t = s.board[static_cast<std::size_t>(h)];
+    const terrain t = s.board()[static_cast<std::size_t>(h)];
     if (t == terrain::ocean) return false;
-    if (order_is(s.order_card, card::firefight) && adjacent_to_enemy(s, h)) return false;  // M44-S-11.11
-    if (order_is(s.order_card, card::dig_in) && !s.fallback) return false;  // M44-S-11.9: dug-in units do not battle
+    if (order_is(s.order_card(), card::firefight) && adjacent_to_enemy(s, h)) return false;  // M44-S-11.11
+    if (order_is(s.order_card(), card::dig_in) && !s.fallback()) return false;  // M44-S-11.9: dug-in units do not battle
     return !(u.moved && no_battle_after_entering(t));  // M44-S-4.5: `moved` marks entering by move or take ground
 }
 
@@ -168,7 +168,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_clear_wire(const state<R>& s, int h) noexcept {
     return may_battle(s, h) && base_kind(s.at(h).kind) == unit_kind::infantry &&
-           s.obstacles[static_cast<std::size_t>(h)].kind == obstacle::wire;
+           s.obstacles()[static_cast<std::size_t>(h)].kind == obstacle::wire;
 }
 
 template <rules_policy R>
@@ -182,10 +182,10 @@ template <rules_policy R>
 // target's hex and the attacker (infantry or armor) may enter it.
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_take_ground(const state<R>& s) noexcept {
-    const unit& a = s.at(s.unit_hex);
-    if (!a.present() || a.owner != s.active || distance(s.unit_hex, s.origin) != 1) return false;
-    if (base_kind(a.kind) == unit_kind::artillery || s.at(s.origin).present()) return false;
-    return !impassable_for(s, s.origin, a.kind);
+    const unit& a = s.at(s.unit_hex());
+    if (!a.present() || a.owner != s.active() || distance(s.unit_hex(), s.origin()) != 1) return false;
+    if (base_kind(a.kind) == unit_kind::artillery || s.at(s.origin()).present()) return false;
+    return !impassable_for(s, s.origin(), a.kind);
 }
 
 }  // namespace arbiter::memoir44::detail

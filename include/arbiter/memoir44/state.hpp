@@ -235,71 +235,175 @@ inline constexpr std::uint8_t no_card = 255;
 inline constexpr std::uint8_t hidden_card = 254;  // a card an observer cannot see (M44-7)
 
 template <rules_policy R>
-struct state {
+class state {
+public:
     using rules = R;
     using move_type = memoir44::move;
     using outcome_type = memoir44::outcome;
     static constexpr std::size_t num_players = 2;
 
-    // The battlefield (M44-1, M44-3): terrain never changes; obstacles may.
-    std::array<terrain, num_hexes> board{};
-    std::array<obstacle_cell, num_hexes> obstacles{};
-    std::array<objective_cell, num_hexes> objectives{};
-    std::array<unit, num_hexes> units{};
+    // Each field, read-only (the private fields below say what each holds).
+    [[nodiscard]] constexpr const std::array<terrain, num_hexes>& board() const noexcept { return board_; }
+    [[nodiscard]] constexpr const std::array<obstacle_cell, num_hexes>& obstacles() const noexcept { return obstacles_; }
+    [[nodiscard]] constexpr const std::array<objective_cell, num_hexes>& objectives() const noexcept { return objectives_; }
+    [[nodiscard]] constexpr const std::array<unit, num_hexes>& units() const noexcept { return units_; }
+    [[nodiscard]] constexpr const card_counts& deck() const noexcept { return deck_; }
+    [[nodiscard]] constexpr const card_counts& discard() const noexcept { return discard_; }
+    [[nodiscard]] constexpr const std::array<card_counts, num_sides>& hands() const noexcept { return hands_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, num_sides>& hand_size() const noexcept { return hand_size_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, num_sides>& medals_to_win() const noexcept { return medals_to_win_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, num_sides>& elimination_medals() const noexcept { return elimination_medals_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, num_sides>& objective_medals() const noexcept { return objective_medals_; }
+    [[nodiscard]] constexpr side bottom() const noexcept { return bottom_; }
+    [[nodiscard]] constexpr side active() const noexcept { return active_; }
+    [[nodiscard]] constexpr phase step() const noexcept { return step_; }
+    [[nodiscard]] constexpr side drawing() const noexcept { return drawing_; }
+    [[nodiscard]] constexpr std::uint8_t draws_left() const noexcept { return draws_left_; }
+    [[nodiscard]] constexpr std::uint8_t turn_card() const noexcept { return turn_card_; }
+    [[nodiscard]] constexpr std::uint8_t tactic_card() const noexcept { return tactic_card_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, 4>& allowances() const noexcept { return allowances_; }
+    [[nodiscard]] constexpr std::uint8_t unit_hex() const noexcept { return unit_hex_; }
+    [[nodiscard]] constexpr std::uint8_t target_hex() const noexcept { return target_hex_; }
+    [[nodiscard]] constexpr std::uint8_t dice() const noexcept { return dice_; }
+    [[nodiscard]] constexpr bool cover() const noexcept { return cover_; }
+    [[nodiscard]] constexpr std::uint8_t hits() const noexcept { return hits_; }
+    [[nodiscard]] constexpr side winner() const noexcept { return winner_; }
+    [[nodiscard]] constexpr std::uint16_t turn() const noexcept { return turn_; }
+    [[nodiscard]] constexpr std::uint8_t next_order() const noexcept { return next_order_; }
+    [[nodiscard]] constexpr std::uint8_t origin() const noexcept { return origin_; }
+    [[nodiscard]] constexpr std::uint8_t flags() const noexcept { return flags_; }
+    [[nodiscard]] constexpr bool recon_draw() const noexcept { return recon_draw_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, 2>& recon_cards() const noexcept { return recon_cards_; }
+    [[nodiscard]] constexpr std::uint8_t order_card() const noexcept { return order_card_; }
+    [[nodiscard]] constexpr std::uint8_t order_section() const noexcept { return order_section_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, num_sides>& last_order() const noexcept { return last_order_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, num_sides>& last_section() const noexcept { return last_section_; }
+    [[nodiscard]] constexpr bool fallback() const noexcept { return fallback_; }
+    [[nodiscard]] constexpr roll_kind roll() const noexcept { return roll_; }
+    [[nodiscard]] constexpr std::uint8_t assault_dice() const noexcept { return assault_dice_; }
+    [[nodiscard]] constexpr bool ambush_draw() const noexcept { return ambush_draw_; }
+    [[nodiscard]] constexpr bool second_move() const noexcept { return second_move_; }
+    [[nodiscard]] constexpr std::uint8_t air_count() const noexcept { return air_count_; }
+    [[nodiscard]] constexpr std::uint8_t air_next() const noexcept { return air_next_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, 4>& air_targets() const noexcept { return air_targets_; }
+    [[nodiscard]] constexpr const std::array<std::uint8_t, 3>& finest() const noexcept { return finest_; }
 
-    // Cards (M44-4.2): counts per card id.
-    card_counts deck{};
-    card_counts discard{};
-    std::array<card_counts, num_sides> hands{};
-
-    // The scenario's numbers (M44-9.2) and the medals won so far (M44-8.3).
-    std::array<std::uint8_t, num_sides> hand_size{};
-    std::array<std::uint8_t, num_sides> medals_to_win{};
-    std::array<std::uint8_t, num_sides> elimination_medals{};
-    std::array<std::uint8_t, num_sides> objective_medals{};  // permanent objectives gained
-    side bottom = side::allies;
-
-    // The turn (M44-5).
-    side active = side::allies;
-    phase step = phase::deal;
-    side drawing = side::allies;          // whose draw a draw node is
-    std::uint8_t draws_left = 0;          // draws still due at deal / draw nodes
-    std::uint8_t turn_card = no_card;     // M44-T-3.1
-    std::uint8_t tactic_card = no_card;   // M44-T-3.4: the second card, if any
-    std::array<std::uint8_t, 4> allowances{};  // L, C, R, tactic (M44-T-3.2, M44-T-3.3)
-    std::uint8_t unit_hex = 0;            // the activated unit
-    std::uint8_t target_hex = 0;          // the unit it fired at
-    std::uint8_t dice = 0;                // of the pending roll
-    bool cover = false;                   // the pending roll hits on 5-6 (M44-T-6.1)
-    std::uint8_t hits = 0;                // H of M44-T-5.2
-    side winner = side::allies;           // when step == over
-    std::uint16_t turn = 0;               // turns begun, from 1
-    // The standard turn (M44-S-2, M44-S-8, M44-S-10.1).
-    std::uint8_t next_order = 0;          // Order decisions name hexes from here up (M44-S-2.4)
-    std::uint8_t origin = 0;              // the battled unit's hex when the battle began (M44-S-9.1)
-    std::uint8_t flags = 0;               // retreat steps still due (M44-S-8.4)
-    bool recon_draw = false;              // this end of turn draws two, keeps one (M44-S-10.1)
-    std::array<std::uint8_t, 2> recon_cards{no_card, no_card};  // the two drawn
-    // The tactic cards (M44-S-11).
-    std::uint8_t order_card = no_card;    // whose order the turn carries out: the turn card, or what Counter-Attack copies (M44-S-11.8)
-    std::uint8_t order_section = 0;       // Infantry Assault's section, from the active seat (M44-S-11.12)
-    std::array<std::uint8_t, num_sides> last_order{no_card, no_card};  // each side's last order card (M44-S-11.8)
-    std::array<std::uint8_t, num_sides> last_section{};               // and its Infantry Assault section
-    bool fallback = false;                // the card's kind was absent when played: 1 unit, no effect (M44-S-11.0)
-    roll_kind roll = roll_kind::battle;   // what the pending roll is for
-    std::uint8_t assault_dice = 0;        // the close assault's dice, kept over an Ambush (M44-S-11.2)
-    bool ambush_draw = false;             // the opponent ambushed this turn: it draws first (M44-S-12.1)
-    bool second_move = false;             // Behind Enemy Lines' move after its battle (M44-S-11.6)
-    std::uint8_t air_count = 0;           // Air Power: hexes chosen (M44-S-11.1)
-    std::uint8_t air_next = 0;            // and the next to roll for
-    std::array<std::uint8_t, 4> air_targets{};
-    std::array<std::uint8_t, 3> finest{};  // Their Finest Hour: infantry, armor, any-kind orders (M44-S-11.15)
-
-    [[nodiscard]] constexpr seat seat_of(side s) const noexcept { return s == bottom ? seat::bottom : seat::top; }
-    [[nodiscard]] constexpr const unit& at(int h) const noexcept { return units[static_cast<std::size_t>(h)]; }
-    [[nodiscard]] constexpr unit& at(int h) noexcept { return units[static_cast<std::size_t>(h)]; }
+    [[nodiscard]] constexpr seat seat_of(side s) const noexcept { return s == bottom_ ? seat::bottom : seat::top; }
+    [[nodiscard]] constexpr const unit& at(int h) const noexcept { return units_[static_cast<std::size_t>(h)]; }
 
     friend constexpr bool operator==(const state&, const state&) = default;
+
+    // The rules (apply.hpp, standard_apply.hpp), the readers (state_reader.hpp,
+    // state_text.hpp, observation_text.hpp), observe() and sample(), the
+    // look-aheads that imagine a unit moved (terrain.hpp, describe.hpp) and the
+    // tests build states field by field; `edit` is their access, not part of
+    // the playing API.
+    struct edit;
+
+private:
+    // The battlefield (M44-1, M44-3): terrain never changes; obstacles may.
+    std::array<terrain, num_hexes> board_{};
+    std::array<obstacle_cell, num_hexes> obstacles_{};
+    std::array<objective_cell, num_hexes> objectives_{};
+    std::array<unit, num_hexes> units_{};
+
+    // Cards (M44-4.2): counts per card id.
+    card_counts deck_{};
+    card_counts discard_{};
+    std::array<card_counts, num_sides> hands_{};
+
+    // The scenario's numbers (M44-9.2) and the medals won so far (M44-8.3).
+    std::array<std::uint8_t, num_sides> hand_size_{};
+    std::array<std::uint8_t, num_sides> medals_to_win_{};
+    std::array<std::uint8_t, num_sides> elimination_medals_{};
+    std::array<std::uint8_t, num_sides> objective_medals_{};  // permanent objectives gained
+    side bottom_ = side::allies;
+
+    // The turn (M44-5).
+    side active_ = side::allies;
+    phase step_ = phase::deal;
+    side drawing_ = side::allies;         // whose draw a draw node is
+    std::uint8_t draws_left_ = 0;         // draws still due at deal / draw nodes
+    std::uint8_t turn_card_ = no_card;    // M44-T-3.1
+    std::uint8_t tactic_card_ = no_card;  // M44-T-3.4: the second card, if any
+    std::array<std::uint8_t, 4> allowances_{};  // L, C, R, tactic (M44-T-3.2, M44-T-3.3)
+    std::uint8_t unit_hex_ = 0;           // the activated unit
+    std::uint8_t target_hex_ = 0;         // the unit it fired at
+    std::uint8_t dice_ = 0;               // of the pending roll
+    bool cover_ = false;                  // the pending roll hits on 5-6 (M44-T-6.1)
+    std::uint8_t hits_ = 0;               // H of M44-T-5.2
+    side winner_ = side::allies;          // when step == over
+    std::uint16_t turn_ = 0;              // turns begun, from 1
+    // The standard turn (M44-S-2, M44-S-8, M44-S-10.1).
+    std::uint8_t next_order_ = 0;         // Order decisions name hexes from here up (M44-S-2.4)
+    std::uint8_t origin_ = 0;             // the battled unit's hex when the battle began (M44-S-9.1)
+    std::uint8_t flags_ = 0;              // retreat steps still due (M44-S-8.4)
+    bool recon_draw_ = false;             // this end of turn draws two, keeps one (M44-S-10.1)
+    std::array<std::uint8_t, 2> recon_cards_{no_card, no_card};  // the two drawn
+    // The tactic cards (M44-S-11).
+    std::uint8_t order_card_ = no_card;   // whose order the turn carries out: the turn card, or what Counter-Attack copies (M44-S-11.8)
+    std::uint8_t order_section_ = 0;      // Infantry Assault's section, from the active seat (M44-S-11.12)
+    std::array<std::uint8_t, num_sides> last_order_{no_card, no_card};  // each side's last order card (M44-S-11.8)
+    std::array<std::uint8_t, num_sides> last_section_{};              // and its Infantry Assault section
+    bool fallback_ = false;               // the card's kind was absent when played: 1 unit, no effect (M44-S-11.0)
+    roll_kind roll_ = roll_kind::battle;  // what the pending roll is for
+    std::uint8_t assault_dice_ = 0;       // the close assault's dice, kept over an Ambush (M44-S-11.2)
+    bool ambush_draw_ = false;            // the opponent ambushed this turn: it draws first (M44-S-12.1)
+    bool second_move_ = false;            // Behind Enemy Lines' move after its battle (M44-S-11.6)
+    std::uint8_t air_count_ = 0;          // Air Power: hexes chosen (M44-S-11.1)
+    std::uint8_t air_next_ = 0;           // and the next to roll for
+    std::array<std::uint8_t, 4> air_targets_{};
+    std::array<std::uint8_t, 3> finest_{};  // Their Finest Hour: infantry, armor, any-kind orders (M44-S-11.15)
+};
+
+template <rules_policy R>
+struct state<R>::edit {
+    state& s;
+    constexpr std::array<terrain, num_hexes>& board() noexcept { return s.board_; }
+    constexpr std::array<obstacle_cell, num_hexes>& obstacles() noexcept { return s.obstacles_; }
+    constexpr std::array<objective_cell, num_hexes>& objectives() noexcept { return s.objectives_; }
+    constexpr std::array<unit, num_hexes>& units() noexcept { return s.units_; }
+    constexpr card_counts& deck() noexcept { return s.deck_; }
+    constexpr card_counts& discard() noexcept { return s.discard_; }
+    constexpr std::array<card_counts, num_sides>& hands() noexcept { return s.hands_; }
+    constexpr std::array<std::uint8_t, num_sides>& hand_size() noexcept { return s.hand_size_; }
+    constexpr std::array<std::uint8_t, num_sides>& medals_to_win() noexcept { return s.medals_to_win_; }
+    constexpr std::array<std::uint8_t, num_sides>& elimination_medals() noexcept { return s.elimination_medals_; }
+    constexpr std::array<std::uint8_t, num_sides>& objective_medals() noexcept { return s.objective_medals_; }
+    constexpr side& bottom() noexcept { return s.bottom_; }
+    constexpr side& active() noexcept { return s.active_; }
+    constexpr phase& step() noexcept { return s.step_; }
+    constexpr side& drawing() noexcept { return s.drawing_; }
+    constexpr std::uint8_t& draws_left() noexcept { return s.draws_left_; }
+    constexpr std::uint8_t& turn_card() noexcept { return s.turn_card_; }
+    constexpr std::uint8_t& tactic_card() noexcept { return s.tactic_card_; }
+    constexpr std::array<std::uint8_t, 4>& allowances() noexcept { return s.allowances_; }
+    constexpr std::uint8_t& unit_hex() noexcept { return s.unit_hex_; }
+    constexpr std::uint8_t& target_hex() noexcept { return s.target_hex_; }
+    constexpr std::uint8_t& dice() noexcept { return s.dice_; }
+    constexpr bool& cover() noexcept { return s.cover_; }
+    constexpr std::uint8_t& hits() noexcept { return s.hits_; }
+    constexpr side& winner() noexcept { return s.winner_; }
+    constexpr std::uint16_t& turn() noexcept { return s.turn_; }
+    constexpr std::uint8_t& next_order() noexcept { return s.next_order_; }
+    constexpr std::uint8_t& origin() noexcept { return s.origin_; }
+    constexpr std::uint8_t& flags() noexcept { return s.flags_; }
+    constexpr bool& recon_draw() noexcept { return s.recon_draw_; }
+    constexpr std::array<std::uint8_t, 2>& recon_cards() noexcept { return s.recon_cards_; }
+    constexpr std::uint8_t& order_card() noexcept { return s.order_card_; }
+    constexpr std::uint8_t& order_section() noexcept { return s.order_section_; }
+    constexpr std::array<std::uint8_t, num_sides>& last_order() noexcept { return s.last_order_; }
+    constexpr std::array<std::uint8_t, num_sides>& last_section() noexcept { return s.last_section_; }
+    constexpr bool& fallback() noexcept { return s.fallback_; }
+    constexpr roll_kind& roll() noexcept { return s.roll_; }
+    constexpr std::uint8_t& assault_dice() noexcept { return s.assault_dice_; }
+    constexpr bool& ambush_draw() noexcept { return s.ambush_draw_; }
+    constexpr bool& second_move() noexcept { return s.second_move_; }
+    constexpr std::uint8_t& air_count() noexcept { return s.air_count_; }
+    constexpr std::uint8_t& air_next() noexcept { return s.air_next_; }
+    constexpr std::array<std::uint8_t, 4>& air_targets() noexcept { return s.air_targets_; }
+    constexpr std::array<std::uint8_t, 3>& finest() noexcept { return s.finest_; }
+    constexpr unit& at(int h) noexcept { return s.units_[static_cast<std::size_t>(h)]; }
 };
 
 // ------------------------------------------------------------------ queries
@@ -307,9 +411,9 @@ struct state {
 // M44-8.3: elimination medals + permanent objectives + temporary objectives held now.
 template <rules_policy R>
 [[nodiscard]] constexpr int medals(const state<R>& s, side sd) noexcept {
-    int n = s.elimination_medals[static_cast<std::size_t>(sd)] + s.objective_medals[static_cast<std::size_t>(sd)];
+    int n = s.elimination_medals()[static_cast<std::size_t>(sd)] + s.objective_medals()[static_cast<std::size_t>(sd)];
     for (int h = 0; h < num_hexes; ++h) {
-        const auto& o = s.objectives[static_cast<std::size_t>(h)];
+        const auto& o = s.objectives()[static_cast<std::size_t>(h)];
         const auto& u = s.at(h);
         if (o.present && o.kind == objective_kind::temp && u.present() && u.owner == sd && may_score(o.who, sd)) ++n;
     }
@@ -319,18 +423,18 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr int unit_count(const state<R>& s, side sd) noexcept {
     int n = 0;
-    for (const auto& u : s.units) n += u.present() && u.owner == sd ? 1 : 0;
+    for (const auto& u : s.units()) n += u.present() && u.owner == sd ? 1 : 0;
     return n;
 }
 
 template <rules_policy R>
-[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.step == phase::over; }
+[[nodiscard]] constexpr bool is_terminal(const state<R>& s) noexcept { return s.step() == phase::over; }
 
 // Who decides: the active player, the defender for reactions and retreats,
 // or chance (M44-5.3, M44-6).
 template <rules_policy R>
 [[nodiscard]] constexpr player_id current_player(const state<R>& s) noexcept {
-    switch (s.step) {
+    switch (s.step()) {
         case phase::deal:
         case phase::attack_roll:
         case phase::defense_roll:
@@ -339,8 +443,8 @@ template <rules_policy R>
         case phase::reaction:
         case phase::ambush:
         case phase::flag:
-        case phase::retreat: return player_of(s.at(s.target_hex).owner);
-        default: return player_of(s.active);
+        case phase::retreat: return player_of(s.at(s.target_hex()).owner);
+        default: return player_of(s.active());
     }
 }
 
@@ -348,7 +452,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr std::array<double, 2> returns(const state<R>& s) noexcept {
     if (!is_terminal(s)) return {0.0, 0.0};
-    return s.winner == side::allies ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
+    return s.winner() == side::allies ? std::array<double, 2>{1.0, -1.0} : std::array<double, 2>{-1.0, 1.0};
 }
 
 }  // namespace arbiter::memoir44

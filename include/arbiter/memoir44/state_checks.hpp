@@ -83,10 +83,10 @@ template <rules_policy R>
                                                                  const field_places& at,
                                                                  const std::string& ph) {
     constexpr bool standard_rules = R::dice_kind == dice_rule::symbols;
-    if (standard_rules && tutorial_only(s.step))
+    if (standard_rules && tutorial_only(s.step()))
         return problem_at(at.phase, ph + " is a tutorial phase; the " + std::string(R::name) +
                                         " ruleset has none (M44-S-2)");
-    if (!standard_rules && standard_only(s.step))
+    if (!standard_rules && standard_only(s.step()))
         return problem_at(at.phase,
                           ph + " is a standard-turn phase; the tutorial has none (M44-T-3)");
     return std::nullopt;
@@ -97,18 +97,18 @@ template <rules_policy R>
 [[nodiscard]] std::optional<field_problem> activation_problem(const state<R>& s,
                                                               const field_places& at,
                                                               const std::string& ph) {
-    if (auto m = unit_problem(s, ph, at.unit, "unit", s.unit_hex, s.active, "the activated unit"))
+    if (auto m = unit_problem(s, ph, at.unit, "unit", s.unit_hex(), s.active(), "the activated unit"))
         return m;
-    const unit& u = s.at(s.unit_hex);
+    const unit& u = s.at(s.unit_hex());
     if (!u.activated)
-        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex) +
+        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex()) +
                                        " is not marked activated (a), but " + ph +
                                        " is its activation (M44-T-3.5)");
-    if (s.step == phase::move && u.moved)
-        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex) + " has moved (s) already, but " +
+    if (s.step() == phase::move && u.moved)
+        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex()) + " has moved (s) already, but " +
                                        ph + " is its move (M44-T-2.3)");
-    if (s.step == phase::fire && (!u.moved || u.battles > 0))
-        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex) +
+    if (s.step() == phase::fire && (!u.moved || u.battles > 0))
+        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex()) +
                                        " must have moved or stayed (s) and not fired (b) at " + ph +
                                        " (M44-T-3.6)");
     return std::nullopt;
@@ -120,18 +120,18 @@ template <rules_policy R>
                                                                 const field_places& at,
                                                                 const std::string& ph) {
     constexpr bool standard_rules = R::dice_kind == dice_rule::symbols;
-    const side attacker = s.active, defender = other(s.active);
+    const side attacker = s.active(), defender = other(s.active());
     const bool own_unit_hit =
-        s.roll == roll_kind::ambush || s.roll == roll_kind::medics;  // M44-S-11.2, M44-S-11.13
+        s.roll() == roll_kind::ambush || s.roll() == roll_kind::medics;  // M44-S-11.2, M44-S-11.13
     const bool has_attacker =
-        !standard_rules || s.roll == roll_kind::battle || s.roll == roll_kind::ambush;
-    if (has_attacker && s.step != phase::retreat && s.step != phase::flag)
+        !standard_rules || s.roll() == roll_kind::battle || s.roll() == roll_kind::ambush;
+    if (has_attacker && s.step() != phase::retreat && s.step() != phase::flag)
         if (auto m =
-                unit_problem(s, ph, at.unit, "unit", s.unit_hex, attacker, "the attacking unit"))
+                unit_problem(s, ph, at.unit, "unit", s.unit_hex(), attacker, "the attacking unit"))
             return m;
     const side hit = standard_rules && own_unit_hit ? attacker : defender;
-    return unit_problem(s, ph, at.target, "target", s.target_hex, hit,
-                        s.step == phase::retreat ? "the retreating unit" : "the battled unit");
+    return unit_problem(s, ph, at.target, "target", s.target_hex(), hit,
+                        s.step() == phase::retreat ? "the retreating unit" : "the battled unit");
 }
 
 // M44-S-7.1, M44-T-4.2, M44-S-11.1, M44-S-8.1, M44-S-8.2, M44-S-11.2: the roll's other records.
@@ -140,24 +140,24 @@ template <rules_policy R>
                                                                const field_places& at,
                                                                const std::string& ph) {
     constexpr bool standard_rules = R::dice_kind == dice_rule::symbols;
-    if (s.step == phase::attack_roll && s.dice == 0)
+    if (s.step() == phase::attack_roll && s.dice() == 0)
         return problem_at(at.dice, "dice=0 at " + ph +
                                        ": an attack rolls at least one die (M44-S-7.1, M44-T-4.2)");
-    if (standard_rules && s.step == phase::attack_roll && s.roll == roll_kind::air_power &&
-        (s.air_next >= s.air_count || s.air_targets[s.air_next] != s.target_hex))
-        return problem_at(at.air, "air= does not name target=" + hex_name(s.target_hex) +
+    if (standard_rules && s.step() == phase::attack_roll && s.roll() == roll_kind::air_power &&
+        (s.air_next() >= s.air_count() || s.air_targets()[s.air_next()] != s.target_hex()))
+        return problem_at(at.air, "air= does not name target=" + hex_name(s.target_hex()) +
                                       " as the next Air Power hex (M44-S-11.1)");
-    if (standard_rules && (s.step == phase::flag || s.step == phase::retreat) && s.flags == 0)
+    if (standard_rules && (s.step() == phase::flag || s.step() == phase::retreat) && s.flags() == 0)
         return problem_at(
             at.flags, "flags=0 at " + ph + ": the roll's flags are what is pending (M44-S-8.1)");
-    if (s.step == phase::flag && !may_ignore_flag(s, s.target_hex))
-        return problem_at(at.target, "target=" + hex_name(s.target_hex) +
+    if (s.step() == phase::flag && !may_ignore_flag(s, s.target_hex()))
+        return problem_at(at.target, "target=" + hex_name(s.target_hex()) +
                                          " has nothing that lets it ignore a flag, but " + ph +
                                          " offers that (M44-S-8.2)");
-    if (s.step == phase::ambush && distance(s.unit_hex, s.target_hex) != 1)
+    if (s.step() == phase::ambush && distance(s.unit_hex(), s.target_hex()) != 1)
         return problem_at(at.target,
-                          "target=" + hex_name(s.target_hex) +
-                              " is not next to unit=" + hex_name(s.unit_hex) +
+                          "target=" + hex_name(s.target_hex()) +
+                              " is not next to unit=" + hex_name(s.unit_hex()) +
                               ": only a close assault opens the Ambush window (M44-S-11.2)");
     return std::nullopt;
 }
@@ -168,12 +168,12 @@ template <rules_policy R>
                                                                const field_places& at,
                                                                const std::string& ph) {
     if (auto m =
-            unit_problem(s, ph, at.unit, "unit", s.unit_hex, s.active, "the unit that battled"))
+            unit_problem(s, ph, at.unit, "unit", s.unit_hex(), s.active(), "the unit that battled"))
         return m;
     if (!may_take_ground(s))
         return problem_at(at.origin,
-                          "origin=" + hex_name(s.origin) + " is not an emptied hex next to unit=" +
-                              hex_name(s.unit_hex) + " that it may enter (M44-S-9.1, M44-S-9.2)");
+                          "origin=" + hex_name(s.origin()) + " is not an emptied hex next to unit=" +
+                              hex_name(s.unit_hex()) + " that it may enter (M44-S-9.1, M44-S-9.2)");
     return std::nullopt;
 }
 
@@ -182,11 +182,11 @@ template <rules_policy R>
 [[nodiscard]] std::optional<field_problem> overrun_problem(const state<R>& s,
                                                            const field_places& at,
                                                            const std::string& ph) {
-    if (auto m = unit_problem(s, ph, at.unit, "unit", s.unit_hex, s.active,
+    if (auto m = unit_problem(s, ph, at.unit, "unit", s.unit_hex(), s.active(),
                               "the armor that took ground"))
         return m;
-    if (base_kind(s.at(s.unit_hex).kind) != unit_kind::armor || s.at(s.unit_hex).battles >= 2)
-        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex) +
+    if (base_kind(s.at(s.unit_hex()).kind) != unit_kind::armor || s.at(s.unit_hex()).battles >= 2)
+        return problem_at(at.unit, "unit=" + hex_name(s.unit_hex()) +
                                        " is not armor with its overrun still to make (M44-S-9.3)");
     return std::nullopt;
 }
@@ -195,8 +195,8 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] std::optional<field_problem> keep_card_problem(const state<R>& s,
                                                              const field_places& at) {
-    const auto& hand = s.hands[static_cast<std::size_t>(s.active)];
-    const auto a = s.recon_cards[0], b = s.recon_cards[1];
+    const auto& hand = s.hands()[static_cast<std::size_t>(s.active())];
+    const auto a = s.recon_cards()[0], b = s.recon_cards()[1];
     const bool fine = a != no_card && hand[a] >= (a == b ? 2 : 1) && (b == no_card || hand[b] >= 1);
     if (!fine)
         return problem_at(at.drawn,
@@ -211,10 +211,10 @@ template <rules_policy R>
                                                                 const field_places& at,
                                                                 const std::string& ph) {
     constexpr bool standard_rules = R::dice_kind == dice_rule::symbols;
-    switch (s.step) {
+    switch (s.step()) {
         case phase::deal:
         case phase::draw:
-            if (s.draws_left == 0)
+            if (s.draws_left() == 0)
                 return problem_at(at.draws, "draws=0 at " + ph +
                                                 ": a draw node has a card still to draw (M44-6.1)");
             return std::nullopt;
@@ -223,7 +223,7 @@ template <rules_policy R>
             return activation_problem(s, at, ph);
         case phase::reaction:  // M44-T-5.1: the fired-at unit with hits pending
         case phase::defense_roll:
-            if (s.hits == 0)
+            if (s.hits() == 0)
                 return problem_at(
                     at.hits,
                     "hits=0 at " + ph + ": a roll with no hit offers no reaction (M44-T-4.4)");
@@ -232,7 +232,7 @@ template <rules_policy R>
         case phase::retreat:
         case phase::flag:
         case phase::ambush:
-            if (standard_rules && s.step == phase::attack_roll && s.roll == roll_kind::finest_hour)
+            if (standard_rules && s.step() == phase::attack_roll && s.roll() == roll_kind::finest_hour)
                 return std::nullopt;  // M44-S-11.15: no hex
             if (auto m = battle_units_problem(s, at, ph)) return m;
             return battle_roll_problem(s, at, ph);
@@ -251,13 +251,13 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] std::optional<field_problem> air_targets_problem(const state<R>& s,
                                                                const field_places& at) {
-    const side defender = other(s.active);
-    if (s.air_next > s.air_count)
+    const side defender = other(s.active());
+    if (s.air_next() > s.air_count())
         return problem_at(at.air,
                           "air=: the next hex to roll for is past the hexes named (M44-S-11.1)");
     if (choosing_air_targets(s))
-        for (int i = 0; i < s.air_count; ++i) {
-            const unit& u = s.at(s.air_targets[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < s.air_count(); ++i) {
+            const unit& u = s.at(s.air_targets()[static_cast<std::size_t>(i)]);
             if (!u.present() || u.owner != defender)
                 return problem_at(at.air, "air= names a hex without an enemy unit (M44-S-11.1)");
         }
@@ -270,24 +270,24 @@ template <rules_policy R>
                                                                  const field_places& at,
                                                                  const std::string& ph) {
     constexpr bool standard_rules = R::dice_kind == dice_rule::symbols;
-    if (s.step == phase::over) return std::nullopt;
-    if (within_turn(s.step) && s.turn_card == no_card)
+    if (s.step() == phase::over) return std::nullopt;
+    if (within_turn(s.step()) && s.turn_card() == no_card)
         return problem_at(
             at.card, "card=- at " + ph + ": within a turn, card= names the turn card (M44-5.2)");
-    if (!within_turn(s.step) && (s.turn_card != no_card || s.tactic_card != no_card))
+    if (!within_turn(s.step()) && (s.turn_card() != no_card || s.tactic_card() != no_card))
         return problem_at(
             at.card,
             ph + " comes between turns: no card is in play, card=- and tactic=- (M44-5.2)");
-    if (s.tactic_card != no_card) {
+    if (s.tactic_card() != no_card) {
         if (standard_rules)
             return problem_at(at.tactic, "the standard turn plays one card: tactic=- (M44-S-2.1)");
-        if (!is_tactic(static_cast<card>(s.tactic_card)) ||
-            is_tactic(static_cast<card>(s.turn_card)))
+        if (!is_tactic(static_cast<card>(s.tactic_card())) ||
+            is_tactic(static_cast<card>(s.turn_card())))
             return problem_at(at.tactic,
                               "tactic= is a tactic card played after a section card (M44-T-3.4)");
     }
     if constexpr (standard_rules)
-        if (within_turn(s.step) && s.order_card == no_card)
+        if (within_turn(s.step()) && s.order_card() == no_card)
             return problem_at(
                 at.order, "order=- at " + ph +
                               ": within a turn, order= names the card carried out (M44-S-11.8)");

@@ -147,6 +147,7 @@ template <rules_policy R>
 // `terrain: <113 codes of M44-9.3>`.
 template <rules_policy R>
 [[nodiscard]] problem read_terrain(section_lines& in, state<R>& s) {
+    typename state<R>::edit w{s};
     const auto l = in.expect("terrain:");
     if (!l) return l.error();
     if (l->words.size() != 2 || l->words[1].text.size() != num_hexes)
@@ -154,7 +155,7 @@ template <rules_policy R>
     for (std::size_t h = 0; h < num_hexes; ++h) {
         const int code = terrain_of_code(l->words[1].text[h]);
         if (code < 0) return tx::error_at(l->words[1].sub(h, 1), "not a terrain code (M44-9.3)");
-        s.board[h] = static_cast<terrain>(code);
+        w.board()[h] = static_cast<terrain>(code);
     }
     return std::nullopt;
 }
@@ -180,8 +181,9 @@ template <class Each>
 // `obstacles: g8=bunker:axis k6=sandbags` (M44-3.2).
 template <rules_policy R>
 [[nodiscard]] problem read_obstacles(section_lines& in, state<R>& s) {
+    typename state<R>::edit w{s};
     return read_items(in, "obstacles:", [&](int h, const std::vector<tx::token>& f, tx::token item) -> problem {
-        auto& o = s.obstacles[static_cast<std::size_t>(h)];
+        auto& o = w.obstacles()[static_cast<std::size_t>(h)];
         if (o.kind != obstacle::none) return tx::error_at(item, "a hex listed twice");
         for (int kind = 1; kind < num_obstacles; ++kind)
             if (f[0].text == obstacle_name(static_cast<obstacle>(kind))) o.kind = static_cast<obstacle>(kind);
@@ -197,8 +199,9 @@ template <rules_policy R>
 // `objectives: G5=allies:temp G7=allies:perm:gained` (M44-8.2).
 template <rules_policy R>
 [[nodiscard]] problem read_objectives(section_lines& in, state<R>& s) {
+    typename state<R>::edit w{s};
     return read_items(in, "objectives:", [&](int h, const std::vector<tx::token>& f, tx::token item) -> problem {
-        auto& o = s.objectives[static_cast<std::size_t>(h)];
+        auto& o = w.objectives()[static_cast<std::size_t>(h)];
         if (o.present) return tx::error_at(item, "a hex listed twice");
         const int who = f[0].text == "any" ? 2 : f[0].text == "allies" ? 0 : f[0].text == "axis" ? 1 : -1;
         const bool temp = f.size() >= 2 && f[1].text == "temp", perm = f.size() >= 2 && f[1].text == "perm";
@@ -229,8 +232,9 @@ template <rules_policy R>
 // `units: b6=axis:inf:4/4 f4=allies:arm:2/3:a:s:m2:b1` (M44-2.6).
 template <rules_policy R>
 [[nodiscard]] problem read_units(section_lines& in, state<R>& s) {
+    typename state<R>::edit w{s};
     return read_items(in, "units:", [&](int h, const std::vector<tx::token>& f, tx::token item) -> problem {
-        unit& u = s.at(h);
+        unit& u = w.at(h);
         if (u.present()) return tx::error_at(item, "a hex listed twice");
         int kind = -1;
         for (int i = 0; i < num_unit_kinds && f.size() >= 3; ++i)
@@ -294,9 +298,10 @@ struct keyed_line {
 // `sides: bottom=allies active=allies drawing=allies winner=allies`.
 template <rules_policy R>
 [[nodiscard]] problem read_sides(section_lines& in, state<R>& s) {
+    typename state<R>::edit w{s};
     const auto l = read_keyed(in, "sides:", {"bottom", "active", "drawing", "winner"});
     if (!l) return l.error();
-    side* const into[] = {&s.bottom, &s.active, &s.drawing, &s.winner};
+    side* const into[] = {&w.bottom(), &w.active(), &w.drawing(), &w.winner()};
     for (std::size_t i = 0; i < 4; ++i) {
         const auto sd = read_side(l->fields[i].value);
         if (!sd) return sd.error();
@@ -308,18 +313,20 @@ template <rules_policy R>
 // `numbers: cards=6,6 medals=6,6 eliminated=0,0 objectives=0,0` (M44-9.2, M44-8.3).
 template <rules_policy R>
 [[nodiscard]] problem read_counts(section_lines& in, state<R>& s) {
+    typename state<R>::edit w{s};
     const auto l = read_keyed(in, "numbers:", {"cards", "medals", "eliminated", "objectives"});
     if (!l) return l.error();
     const auto& f = l->fields;
-    if (auto e = read_numbers(f[0].value, 1, max_hand_size, "the hand sizes", s.hand_size)) return e;
-    if (auto e = read_numbers(f[1].value, 1, max_medals_to_win, "the medal targets", s.medals_to_win)) return e;
-    if (auto e = read_numbers(f[2].value, 0, num_hexes, "the elimination medals", s.elimination_medals)) return e;
-    return read_numbers(f[3].value, 0, num_hexes, "the objective medals", s.objective_medals);
+    if (auto e = read_numbers(f[0].value, 1, max_hand_size, "the hand sizes", w.hand_size())) return e;
+    if (auto e = read_numbers(f[1].value, 1, max_medals_to_win, "the medal targets", w.medals_to_win())) return e;
+    if (auto e = read_numbers(f[2].value, 0, num_hexes, "the elimination medals", w.elimination_medals())) return e;
+    return read_numbers(f[3].value, 0, num_hexes, "the objective medals", w.objective_medals());
 }
 
 // `turn: 3 phase=activation draws=0 card=probe-c tactic=- allowances=0,2,0,0` (M44-5, M44-T-3).
 template <rules_policy R>
 [[nodiscard]] problem read_turn(section_lines& in, state<R>& s, field_places& places) {
+    typename state<R>::edit w{s};
     const auto l = read_keyed(in, "turn:", {"phase", "draws", "card", "tactic", "allowances"}, 2);
     if (!l) return l.error();
     const auto& f = l->fields;
@@ -327,23 +334,24 @@ template <rules_policy R>
     places.draws = f[1].key.offset;
     places.card = f[2].key.offset;
     places.tactic = f[3].key.offset;
-    if (auto e = read_number(l->line.words[1], 0, 65535, "the turn number", s.turn)) return e;
+    if (auto e = read_number(l->line.words[1], 0, 65535, "the turn number", w.turn())) return e;
     const auto ph = tx::one_of(f[0].value, phase_names, "phase");
     if (!ph) return ph.error();
-    s.step = static_cast<phase>(*ph);
-    if (auto e = read_number(f[1].value, 0, max_hand_size, "draws", s.draws_left)) return e;
+    w.step() = static_cast<phase>(*ph);
+    if (auto e = read_number(f[1].value, 0, max_hand_size, "draws", w.draws_left())) return e;
     const auto turn_card = read_card_or_none(f[2].value);
     if (!turn_card) return turn_card.error();
-    s.turn_card = *turn_card;
+    w.turn_card() = *turn_card;
     const auto tactic = read_card_or_none(f[3].value);
     if (!tactic) return tactic.error();
-    s.tactic_card = *tactic;
-    return read_numbers(f[4].value, 0, 255, "the allowances L,C,R,T", s.allowances);
+    w.tactic_card() = *tactic;
+    return read_numbers(f[4].value, 0, 255, "the allowances L,C,R,T", w.allowances());
 }
 
 // `battle: unit=G3 target=G5 dice=3 cover=0 hits=2` (M44-T-4, M44-T-5).
 template <rules_policy R>
 [[nodiscard]] problem read_battle(section_lines& in, state<R>& s, field_places& places) {
+    typename state<R>::edit w{s};
     const auto l = read_keyed(in, "battle:", {"unit", "target", "dice", "cover", "hits"});
     if (!l) return l.error();
     const auto& f = l->fields;
@@ -351,32 +359,33 @@ template <rules_policy R>
     places.target = f[1].key.offset;
     places.dice = f[2].key.offset;
     places.hits = f[4].key.offset;
-    if (auto e = read_hex(f[0].value, s.unit_hex)) return e;
-    if (auto e = read_hex(f[1].value, s.target_hex)) return e;
-    if (auto e = read_number(f[2].value, 0, 10, "dice", s.dice)) return e;
-    if (auto e = read_number(f[3].value, 0, 1, "cover", s.cover)) return e;
-    return read_number(f[4].value, 0, 11, "hits", s.hits);
+    if (auto e = read_hex(f[0].value, w.unit_hex())) return e;
+    if (auto e = read_hex(f[1].value, w.target_hex())) return e;
+    if (auto e = read_number(f[2].value, 0, 10, "dice", w.dice())) return e;
+    if (auto e = read_number(f[3].value, 0, 1, "cover", w.cover())) return e;
+    return read_number(f[4].value, 0, 11, "hits", w.hits());
 }
 
 // `standard: next-order=0 origin=G5 flags=0 recon=0 drawn=-,-` (M44-S-2.4, M44-S-8.4, M44-S-10.1).
 template <rules_policy R>
 [[nodiscard]] problem read_standard_marks(section_lines& in, state<R>& s, field_places& places) {
+    typename state<R>::edit w{s};
     const auto l = read_keyed(in, "standard:", {"next-order", "origin", "flags", "recon", "drawn"});
     if (!l) return l.error();
     const auto& f = l->fields;
     places.origin = f[1].key.offset;
     places.flags = f[2].key.offset;
     places.drawn = f[4].key.offset;
-    if (auto e = read_number(f[0].value, 0, num_hexes, "next-order", s.next_order)) return e;
-    if (auto e = read_hex(f[1].value, s.origin)) return e;
-    if (auto e = read_number(f[2].value, 0, 10, "flags", s.flags)) return e;
-    if (auto e = read_number(f[3].value, 0, 1, "recon", s.recon_draw)) return e;
+    if (auto e = read_number(f[0].value, 0, num_hexes, "next-order", w.next_order())) return e;
+    if (auto e = read_hex(f[1].value, w.origin())) return e;
+    if (auto e = read_number(f[2].value, 0, 10, "flags", w.flags())) return e;
+    if (auto e = read_number(f[3].value, 0, 1, "recon", w.recon_draw())) return e;
     const auto drawn = parts(f[4].value, ',');
     if (drawn.size() != 2) return tx::error_at(f[4].value, "drawn= takes two card ids or -, joined by ','");
     for (std::size_t k = 0; k < 2; ++k) {
         const auto c = read_card_or_none(drawn[k]);
         if (!c) return c.error();
-        s.recon_cards[k] = *c;
+        w.recon_cards()[k] = *c;
     }
     return std::nullopt;
 }
@@ -384,14 +393,15 @@ template <rules_policy R>
 // `air=<hexes|->/<next>`: Air Power's chosen hexes and the next to roll for (M44-S-11.1).
 template <rules_policy R>
 [[nodiscard]] problem read_air(tx::token t, state<R>& s) {
+    typename state<R>::edit w{s};
     const auto halves = parts(t, '/');
     if (halves.size() != 2) return tx::error_at(t, "air= takes <hexes|->/<next>, such as G5,F6/1 (M44-S-11.1)");
-    if (auto e = read_number(halves[1], 0, 4, "air's next target", s.air_next)) return e;
+    if (auto e = read_number(halves[1], 0, 4, "air's next target", w.air_next())) return e;
     if (halves[0].text == "-") return std::nullopt;
     const auto hexes = parts(halves[0], ',');
-    if (hexes.size() > s.air_targets.size()) return tx::error_at(halves[0], "Air Power takes at most 4 hexes (M44-S-11.1)");
+    if (hexes.size() > s.air_targets().size()) return tx::error_at(halves[0], "Air Power takes at most 4 hexes (M44-S-11.1)");
     for (const auto h : hexes)
-        if (auto e = read_hex(h, s.air_targets[s.air_count++])) return e;
+        if (auto e = read_hex(h, w.air_targets()[w.air_count()++])) return e;
     return std::nullopt;
 }
 
@@ -399,6 +409,7 @@ template <rules_policy R>
 // assault-dice=0 ambush-draw=0 second-move=0 air=-/0 finest=0,0,0` (M44-S-11).
 template <rules_policy R>
 [[nodiscard]] problem read_tactics(section_lines& in, state<R>& s, field_places& places) {
+    typename state<R>::edit w{s};
     const auto l = read_keyed(in, "tactics:",
                               {"order", "section", "last", "fallback", "roll", "assault-dice", "ambush-draw",
                                "second-move", "air", "finest"});
@@ -408,8 +419,8 @@ template <rules_policy R>
     places.air = f[8].key.offset;
     const auto order = read_card_or_none(f[0].value);
     if (!order) return order.error();
-    s.order_card = *order;
-    if (auto e = read_number(f[1].value, 0, 2, "section", s.order_section)) return e;
+    w.order_card() = *order;
+    if (auto e = read_number(f[1].value, 0, 2, "section", w.order_section())) return e;
     const auto last = parts(f[2].value, ',');
     if (last.size() != 2) return tx::error_at(f[2].value, "last= takes <card|->:<section>,<card|->:<section>");
     for (std::size_t k = 0; k < 2; ++k) {
@@ -417,18 +428,18 @@ template <rules_policy R>
         if (card_section.size() != 2) return tx::error_at(last[k], "expected <card|->:<section 0-2>");
         const auto c = read_card_or_none(card_section[0]);
         if (!c) return c.error();
-        s.last_order[k] = *c;
-        if (auto e = read_number(card_section[1], 0, 2, "a section", s.last_section[k])) return e;
+        w.last_order()[k] = *c;
+        if (auto e = read_number(card_section[1], 0, 2, "a section", w.last_section()[k])) return e;
     }
-    if (auto e = read_number(f[3].value, 0, 1, "fallback", s.fallback)) return e;
+    if (auto e = read_number(f[3].value, 0, 1, "fallback", w.fallback())) return e;
     const auto roll = tx::one_of(f[4].value, roll_names, "roll");
     if (!roll) return roll.error();
-    s.roll = static_cast<roll_kind>(*roll);
-    if (auto e = read_number(f[5].value, 0, 10, "assault-dice", s.assault_dice)) return e;
-    if (auto e = read_number(f[6].value, 0, 1, "ambush-draw", s.ambush_draw)) return e;
-    if (auto e = read_number(f[7].value, 0, 1, "second-move", s.second_move)) return e;
+    w.roll() = static_cast<roll_kind>(*roll);
+    if (auto e = read_number(f[5].value, 0, 10, "assault-dice", w.assault_dice())) return e;
+    if (auto e = read_number(f[6].value, 0, 1, "ambush-draw", w.ambush_draw())) return e;
+    if (auto e = read_number(f[7].value, 0, 1, "second-move", w.second_move())) return e;
     if (auto e = read_air(f[8].value, s)) return e;
-    return read_numbers(f[9].value, 0, 10, "finest", s.finest);
+    return read_numbers(f[9].value, 0, 10, "finest", w.finest());
 }
 
 // `end`, and nothing after it.
@@ -443,10 +454,10 @@ template <rules_policy R>
 // M44-4.1: the piles and the cards in play hold the ruleset's deck; told at `at`.
 template <rules_policy R>
 [[nodiscard]] problem check_card_totals(const state<R>& s, std::size_t at) {
-    card_counts all = s.deck;
+    card_counts all = s.deck();
     for (std::size_t c = 0; c < all.size(); ++c)
-        all[c] = static_cast<std::uint8_t>(all[c] + s.discard[c] + s.hands[0][c] + s.hands[1][c]);
-    for (const auto c : {s.turn_card, s.tactic_card})
+        all[c] = static_cast<std::uint8_t>(all[c] + s.discard()[c] + s.hands()[0][c] + s.hands()[1][c]);
+    for (const auto c : {s.turn_card(), s.tactic_card()})
         if (c != no_card) ++all[c];
     for (std::size_t c = 0; c < all.size(); ++c)
         if (all[c] != R::deck[c])

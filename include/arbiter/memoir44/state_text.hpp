@@ -85,11 +85,11 @@ template <rules_policy R>
 [[nodiscard]] std::string to_string(const state<R>& s) {
     using namespace detail::state_text;
     std::string out = header_line<depend_on_t<descriptor, R>, R, state<R>>() + "m44-state 1\nrules: " + std::string(R::name) + "\nterrain: ";
-    for (const auto t : s.board) out += terrain_code(t);
+    for (const auto t : s.board()) out += terrain_code(t);
     out += "\nobstacles:";
     bool any = false;
     for (int h = 0; h < num_hexes; ++h) {
-        const auto& o = s.obstacles[static_cast<std::size_t>(h)];
+        const auto& o = s.obstacles()[static_cast<std::size_t>(h)];
         if (o.kind == obstacle::none) continue;
         any = true;
         out += " " + hex_name(h) + "=" + std::string(obstacle_name(o.kind));
@@ -98,7 +98,7 @@ template <rules_policy R>
     out += any ? "\nobjectives:" : " -\nobjectives:";
     any = false;
     for (int h = 0; h < num_hexes; ++h) {
-        const auto& o = s.objectives[static_cast<std::size_t>(h)];
+        const auto& o = s.objectives()[static_cast<std::size_t>(h)];
         if (!o.present) continue;
         any = true;
         out += " " + hex_name(h) + "=" +
@@ -119,38 +119,38 @@ template <rules_policy R>
         if (u.battles > 0) out += ":b" + std::to_string(u.battles);
     }
     out += any ? "\n" : " -\n";
-    out += "deck: " + pile_text(s.deck) + "\ndiscard: " + pile_text(s.discard) + "\n";
-    out += "hand-allies: " + pile_text(s.hands[0]) + "\nhand-axis: " + pile_text(s.hands[1]) + "\n";
-    out += "sides: bottom=" + std::string(side_name(s.bottom)) + " active=" + std::string(side_name(s.active)) +
-           " drawing=" + std::string(side_name(s.drawing)) + " winner=" + std::string(side_name(s.winner)) + "\n";
+    out += "deck: " + pile_text(s.deck()) + "\ndiscard: " + pile_text(s.discard()) + "\n";
+    out += "hand-allies: " + pile_text(s.hands()[0]) + "\nhand-axis: " + pile_text(s.hands()[1]) + "\n";
+    out += "sides: bottom=" + std::string(side_name(s.bottom())) + " active=" + std::string(side_name(s.active())) +
+           " drawing=" + std::string(side_name(s.drawing())) + " winner=" + std::string(side_name(s.winner())) + "\n";
     const auto pair = [](const std::array<std::uint8_t, 2>& a) {
         return std::to_string(a[0]) + "," + std::to_string(a[1]);
     };
-    out += "numbers: cards=" + pair(s.hand_size) + " medals=" + pair(s.medals_to_win) +
-           " eliminated=" + pair(s.elimination_medals) + " objectives=" + pair(s.objective_medals) + "\n";
-    out += "turn: " + std::to_string(s.turn) + " phase=" + std::string(phase_names[static_cast<std::size_t>(s.step)]) +
-           " draws=" + std::to_string(s.draws_left) + " card=" + card_or_none(s.turn_card) +
-           " tactic=" + card_or_none(s.tactic_card) + " allowances=" + std::to_string(s.allowances[0]) + "," +
-           std::to_string(s.allowances[1]) + "," + std::to_string(s.allowances[2]) + "," +
-           std::to_string(s.allowances[3]) + "\n";
-    out += "battle: unit=" + hex_name(s.unit_hex) + " target=" + hex_name(s.target_hex) +
-           " dice=" + std::to_string(s.dice) + " cover=" + (s.cover ? "1" : "0") + " hits=" + std::to_string(s.hits) +
+    out += "numbers: cards=" + pair(s.hand_size()) + " medals=" + pair(s.medals_to_win()) +
+           " eliminated=" + pair(s.elimination_medals()) + " objectives=" + pair(s.objective_medals()) + "\n";
+    out += "turn: " + std::to_string(s.turn()) + " phase=" + std::string(phase_names[static_cast<std::size_t>(s.step())]) +
+           " draws=" + std::to_string(s.draws_left()) + " card=" + card_or_none(s.turn_card()) +
+           " tactic=" + card_or_none(s.tactic_card()) + " allowances=" + std::to_string(s.allowances()[0]) + "," +
+           std::to_string(s.allowances()[1]) + "," + std::to_string(s.allowances()[2]) + "," +
+           std::to_string(s.allowances()[3]) + "\n";
+    out += "battle: unit=" + hex_name(s.unit_hex()) + " target=" + hex_name(s.target_hex()) +
+           " dice=" + std::to_string(s.dice()) + " cover=" + (s.cover() ? "1" : "0") + " hits=" + std::to_string(s.hits()) +
            "\n";
     if constexpr (R::dice_kind == dice_rule::symbols)  // the standard turn's marks (M44-S-2.4, M44-S-8.4, M44-S-10.1)
-        out += "standard: next-order=" + std::to_string(s.next_order) + " origin=" + hex_name(s.origin) +
-               " flags=" + std::to_string(s.flags) + " recon=" + (s.recon_draw ? "1" : "0") + " drawn=" +
-               card_or_none(s.recon_cards[0]) + "," + card_or_none(s.recon_cards[1]) + "\n";
+        out += "standard: next-order=" + std::to_string(s.next_order()) + " origin=" + hex_name(s.origin()) +
+               " flags=" + std::to_string(s.flags()) + " recon=" + (s.recon_draw() ? "1" : "0") + " drawn=" +
+               card_or_none(s.recon_cards()[0]) + "," + card_or_none(s.recon_cards()[1]) + "\n";
     if constexpr (R::dice_kind == dice_rule::symbols) {  // the tactic cards' marks (M44-S-11)
         std::string air;
-        for (int i = 0; i < s.air_count; ++i) air += (i > 0 ? "," : "") + hex_name(s.air_targets[static_cast<std::size_t>(i)]);
-        out += "tactics: order=" + card_or_none(s.order_card) + " section=" + std::to_string(s.order_section) +
-               " last=" + card_or_none(s.last_order[0]) + ":" + std::to_string(s.last_section[0]) + "," +
-               card_or_none(s.last_order[1]) + ":" + std::to_string(s.last_section[1]) +
-               " fallback=" + (s.fallback ? "1" : "0") + " roll=" + std::string(roll_names[static_cast<std::size_t>(s.roll)]) +
-               " assault-dice=" + std::to_string(s.assault_dice) + " ambush-draw=" + (s.ambush_draw ? "1" : "0") +
-               " second-move=" + (s.second_move ? "1" : "0") + " air=" + (air.empty() ? "-" : air) + "/" +
-               std::to_string(s.air_next) + " finest=" + std::to_string(s.finest[0]) + "," +
-               std::to_string(s.finest[1]) + "," + std::to_string(s.finest[2]) + "\n";
+        for (int i = 0; i < s.air_count(); ++i) air += (i > 0 ? "," : "") + hex_name(s.air_targets()[static_cast<std::size_t>(i)]);
+        out += "tactics: order=" + card_or_none(s.order_card()) + " section=" + std::to_string(s.order_section()) +
+               " last=" + card_or_none(s.last_order()[0]) + ":" + std::to_string(s.last_section()[0]) + "," +
+               card_or_none(s.last_order()[1]) + ":" + std::to_string(s.last_section()[1]) +
+               " fallback=" + (s.fallback() ? "1" : "0") + " roll=" + std::string(roll_names[static_cast<std::size_t>(s.roll())]) +
+               " assault-dice=" + std::to_string(s.assault_dice()) + " ambush-draw=" + (s.ambush_draw() ? "1" : "0") +
+               " second-move=" + (s.second_move() ? "1" : "0") + " air=" + (air.empty() ? "-" : air) + "/" +
+               std::to_string(s.air_next()) + " finest=" + std::to_string(s.finest()[0]) + "," +
+               std::to_string(s.finest()[1]) + "," + std::to_string(s.finest()[2]) + "\n";
     }
     out += "end\n";
     return out;
@@ -170,6 +170,7 @@ template <rules_policy R>
     using namespace detail::state_text;
     const auto fail = [&](const error& e) -> result<state<R>> { return arbiter::text::located(e, text); };
     state<R> s;
+    typename state<R>::edit w{s};
     field_places places;
     section_lines in(text);
     if (auto e = read_header<R>(in)) return fail(*e);
@@ -178,10 +179,10 @@ template <rules_policy R>
     if (auto e = read_objectives(in, s)) return fail(*e);
     if (auto e = read_units(in, s)) return fail(*e);
     const std::size_t deck_at = in.more() ? in.more()->offset : text.size();  // where the card totals are told
-    if (auto e = read_pile(in, "deck:", s.deck)) return fail(*e);
-    if (auto e = read_pile(in, "discard:", s.discard)) return fail(*e);
-    if (auto e = read_pile(in, "hand-allies:", s.hands[0])) return fail(*e);
-    if (auto e = read_pile(in, "hand-axis:", s.hands[1])) return fail(*e);
+    if (auto e = read_pile(in, "deck:", w.deck())) return fail(*e);
+    if (auto e = read_pile(in, "discard:", w.discard())) return fail(*e);
+    if (auto e = read_pile(in, "hand-allies:", w.hands()[0])) return fail(*e);
+    if (auto e = read_pile(in, "hand-axis:", w.hands()[1])) return fail(*e);
     if (auto e = read_sides(in, s)) return fail(*e);
     if (auto e = read_counts(in, s)) return fail(*e);
     if (auto e = read_turn(in, s, places)) return fail(*e);
@@ -193,7 +194,7 @@ template <rules_policy R>
     if (auto e = read_end(in)) return fail(*e);
     if (auto e = check_card_totals(s, deck_at)) return fail(*e);
     // Play must be able to go on from the state (M44-11): its records fit its phase, then the generic check.
-    const std::string_view phase_name = phase_names[static_cast<std::size_t>(s.step)];
+    const std::string_view phase_name = phase_names[static_cast<std::size_t>(s.step())];
     if (auto m = pending_problem(s, places, phase_name)) return fail(make_error(m->message, m->at));
     auto playable = require_playable(std::move(s), places.phase);
     if (!playable) return fail(make_error("phase=" + std::string(phase_name) + ": " + playable.error().message, places.phase));

@@ -39,7 +39,7 @@ namespace arbiter::memoir44::detail {
 
 template <rules_policy R>
 [[nodiscard]] constexpr bool has_kind(const state<R>& s, side sd, unit_kind k) noexcept {
-    for (const auto& u : s.units)
+    for (const auto& u : s.units())
         if (u.present() && u.owner == sd && base_kind(u.kind) == k) return true;
     return false;
 }
@@ -57,7 +57,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr std::uint8_t order_of(const state<R>& s, side sd, card c) noexcept {
     if (c != card::counter_attack) return static_cast<std::uint8_t>(c);
-    const auto last = s.last_order[static_cast<std::size_t>(other(sd))];
+    const auto last = s.last_order()[static_cast<std::size_t>(other(sd))];
     return last == no_card ? static_cast<std::uint8_t>(card::counter_attack) : mirrored(last);
 }
 
@@ -65,7 +65,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool medics_target(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
-    return u.present() && u.owner == s.active && u.figures < u.setup_strength;
+    return u.present() && u.owner == s.active() && u.figures < u.setup_strength;
 }
 
 // M44-S-11.13: figures a roll returns to a unit of kind k with `missing` figures.
@@ -81,8 +81,8 @@ template <rules_policy R>
 [[nodiscard]] constexpr bool infantry_in(const state<R>& s, int sec) noexcept {
     for (int h = 0; h < num_hexes; ++h) {
         const unit& u = s.at(h);
-        if (u.present() && u.owner == s.active && base_kind(u.kind) == unit_kind::infantry &&
-            in_section(s.seat_of(s.active), h, static_cast<section>(sec)))
+        if (u.present() && u.owner == s.active() && base_kind(u.kind) == unit_kind::infantry &&
+            in_section(s.seat_of(s.active()), h, static_cast<section>(sec)))
             return true;
     }
     return false;
@@ -96,11 +96,11 @@ using air_group = static_vector<std::uint8_t, 4>;
 // of at most 4 enemy units by adding more.
 template <rules_policy R>
 [[nodiscard]] constexpr bool air_completable(const state<R>& s, const air_group& g) noexcept {
-    if (air_power_group(s, s.active, g)) return true;
+    if (air_power_group(s, s.active(), g)) return true;
     if (g.size() == 4) return false;
     for (int e = 0; e < num_hexes; ++e) {
         const unit& u = s.at(e);
-        if (!u.present() || u.owner == s.active || g.contains(static_cast<std::uint8_t>(e))) continue;
+        if (!u.present() || u.owner == s.active() || g.contains(static_cast<std::uint8_t>(e))) continue;
         bool near = false;  // a useful addition is within 2 of a chosen hex
         for (const auto h : g) near = near || distance(h, e) <= 2;
         if (!near) continue;
@@ -114,7 +114,7 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr air_group air_chosen(const state<R>& s) noexcept {
     air_group g;
-    for (int i = 0; i < s.air_count; ++i) g.push_back(s.air_targets[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < s.air_count(); ++i) g.push_back(s.air_targets()[static_cast<std::size_t>(i)]);
     return g;
 }
 
@@ -123,12 +123,12 @@ template <rules_policy R>
 // become a connected group of 1 to 4 enemy units.
 template <rules_policy R>
 [[nodiscard]] constexpr bool choosing_air_targets(const state<R>& s) noexcept {
-    return s.step == phase::orders && turn_card_is(s.order_card, card::air_power);
+    return s.step() == phase::orders && turn_card_is(s.order_card(), card::air_power);
 }
 template <rules_policy R>
 [[nodiscard]] constexpr bool air_may_add(const state<R>& s, int h) noexcept {
     const unit& u = s.at(h);
-    if (s.air_count >= 4 || !u.present() || u.owner == s.active) return false;
+    if (s.air_count() >= 4 || !u.present() || u.owner == s.active()) return false;
     air_group g = air_chosen(s);
     if (g.contains(static_cast<std::uint8_t>(h))) return false;
     g.push_back(static_cast<std::uint8_t>(h));
@@ -136,7 +136,7 @@ template <rules_policy R>
 }
 template <rules_policy R>
 [[nodiscard]] constexpr bool air_ready(const state<R>& s) noexcept {
-    return s.air_count > 0 && air_power_group(s, s.active, air_chosen(s));
+    return s.air_count() > 0 && air_power_group(s, s.active(), air_chosen(s));
 }
 
 // ------------------------------------------------------------------ Their Finest Hour
@@ -146,9 +146,9 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr int finest_slot(const state<R>& s, unit_kind k) noexcept {
     const unit_kind b = base_kind(k);
-    if (b == unit_kind::infantry && s.finest[0] > 0) return 0;
-    if (b == unit_kind::armor && s.finest[1] > 0) return 1;
-    return s.finest[2] > 0 ? 2 : -1;
+    if (b == unit_kind::infantry && s.finest()[0] > 0) return 0;
+    if (b == unit_kind::armor && s.finest()[1] > 0) return 1;
+    return s.finest()[2] > 0 ? 2 : -1;
 }
 
 }  // namespace arbiter::memoir44::detail

@@ -240,20 +240,20 @@ void write_board_planes(const state<R>& s, side me, std::span<float> out) noexce
         return out[plane * L::plane_size + cell_of(h, rotated)];
     };
 
-    const bool live = battle_fields_live(s.step);
+    const bool live = battle_fields_live(s.step());
     // M44-S-11.1: while Air Power's targets are named, the hex order does not apply.
     const bool orders_passed =
-        s.step == phase::orders && s.order_card != static_cast<std::uint8_t>(card::air_power);
+        s.step() == phase::orders && s.order_card() != static_cast<std::uint8_t>(card::air_power);
     for (int h = 0; h < num_hexes; ++h) {
         const auto i = static_cast<std::size_t>(h);
         at(L::valid_plane, h) = 1.0f;
-        at(L::terrain_plane + static_cast<std::size_t>(s.board[i]), h) = 1.0f;
-        const obstacle_cell& ob = s.obstacles[i];
+        at(L::terrain_plane + static_cast<std::size_t>(s.board()[i]), h) = 1.0f;
+        const obstacle_cell& ob = s.obstacles()[i];
         if (ob.kind == obstacle::bunker)
             at(L::obstacle_plane + (ob.owner == me ? 3u : 4u), h) = 1.0f;
         else if (ob.kind != obstacle::none)
             at(L::obstacle_plane + static_cast<std::size_t>(ob.kind) - 1, h) = 1.0f;
-        const unit& u = s.units[i];
+        const unit& u = s.units()[i];
         if (u.present()) {
             at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) +
                    static_cast<std::size_t>(u.kind),
@@ -265,21 +265,21 @@ void write_board_planes(const state<R>& s, side me, std::span<float> out) noexce
             at(L::hexes_moved_plane, h) = ratio(u.hexes_moved, 3);
             at(L::setup_strength_plane, h) = ratio(u.setup_strength, 4);
         }
-        const objective_cell& obj = s.objectives[i];
+        const objective_cell& obj = s.objectives()[i];
         if (obj.present && !obj.spent) {  // M44-8.2: a spent perm objective scores no more
             if (may_score(obj.who, me)) at(L::my_medal_plane, h) = 1.0f;
             if (may_score(obj.who, them)) at(L::their_medal_plane, h) = 1.0f;
             if (obj.kind == objective_kind::perm) at(L::perm_plane, h) = 1.0f;
         }
-        if (orders_passed && h < s.next_order) at(L::passed_plane, h) = 1.0f;  // M44-S-2.4
+        if (orders_passed && h < s.next_order()) at(L::passed_plane, h) = 1.0f;  // M44-S-2.4
     }
     if (live) {
-        at(L::acting_plane, s.unit_hex) = 1.0f;
-        at(L::target_plane, s.target_hex) = 1.0f;
-        if constexpr (R::close_combat_rules) at(L::origin_plane, s.origin) = 1.0f;
+        at(L::acting_plane, s.unit_hex()) = 1.0f;
+        at(L::target_plane, s.target_hex()) = 1.0f;
+        if constexpr (R::close_combat_rules) at(L::origin_plane, s.origin()) = 1.0f;
     }
-    for (std::size_t k = 0; k < s.air_count && k < s.air_targets.size(); ++k)
-        at(L::air_target_plane, s.air_targets[k]) = 1.0f;  // M44-S-11.1
+    for (std::size_t k = 0; k < s.air_count() && k < s.air_targets().size(); ++k)
+        at(L::air_target_plane, s.air_targets()[k]) = 1.0f;  // M44-S-11.1
 }
 
 // M44-S-10.1, M44-7.2: the vector's cards, then the phase and the roll (offsets 0 to 295).
@@ -289,23 +289,23 @@ void write_card_vector(const observation<R>& o, side me, std::span<float> v) noe
     const state<R>& s = o.visible;
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(other(me));
     for (std::size_t c = 0; c < static_cast<std::size_t>(num_card_ids); ++c) {
-        v[L::hand + c] = s.hands[mine][c];
-        v[L::discard + c] = s.discard[c];
+        v[L::hand + c] = s.hands()[mine][c];
+        v[L::discard + c] = s.discard()[c];
         v[L::unseen + c] = o.unseen[c];
     }
-    for (const auto rc : s.recon_cards) {  // M44-S-10.1, M44-7.2
+    for (const auto rc : s.recon_cards()) {  // M44-S-10.1, M44-7.2
         if (rc == hidden_card)
             v[L::recon_hidden] += 1.0f;
         else if (rc < num_card_ids)
             v[L::recon_seen + rc] += 1.0f;
     }
-    one_hot_card(v, L::turn_card, s.turn_card);
-    one_hot_card(v, L::tactic_card, s.tactic_card);
-    one_hot_card(v, L::order_card, s.order_card);
-    one_hot_card(v, L::my_last_order, s.last_order[mine]);
-    one_hot_card(v, L::their_last_order, s.last_order[theirs]);
-    v[L::phase_one_hot + static_cast<std::size_t>(s.step)] = 1.0f;
-    v[L::roll_one_hot + static_cast<std::size_t>(s.roll)] = 1.0f;
+    one_hot_card(v, L::turn_card, s.turn_card());
+    one_hot_card(v, L::tactic_card, s.tactic_card());
+    one_hot_card(v, L::order_card, s.order_card());
+    one_hot_card(v, L::my_last_order, s.last_order()[mine]);
+    one_hot_card(v, L::their_last_order, s.last_order()[theirs]);
+    v[L::phase_one_hot + static_cast<std::size_t>(s.step())] = 1.0f;
+    v[L::roll_one_hot + static_cast<std::size_t>(s.roll())] = 1.0f;
 }
 
 // M44-S-11.12, M44-S-11.8: the vector's scalars (offsets 296 to 335).
@@ -315,42 +315,42 @@ void write_scalars(const observation<R>& o, side me, std::span<float> v) noexcep
     const state<R>& s = o.visible;
     const side them = other(me);
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(them);
-    const bool active_is_me = s.active == me;
+    const bool active_is_me = s.active() == me;
     v[L::i_am_allies] = me == side::allies ? 1.0f : 0.0f;
     v[L::i_am_active] = active_is_me ? 1.0f : 0.0f;
     v[L::i_decide] = current_player(s) == o.viewer ? 1.0f : 0.0f;
-    v[L::my_medal_share] = ratio(medals(s, me), s.medals_to_win[mine]);
-    v[L::their_medal_share] = ratio(medals(s, them), s.medals_to_win[theirs]);
-    v[L::my_medals_to_win] = ratio(s.medals_to_win[mine], 10);
-    v[L::their_medals_to_win] = ratio(s.medals_to_win[theirs], 10);
-    v[L::my_hand_size] = ratio(s.hand_size[mine], 10);
-    v[L::their_hand_size] = ratio(s.hand_size[theirs], 10);
+    v[L::my_medal_share] = ratio(medals(s, me), s.medals_to_win()[mine]);
+    v[L::their_medal_share] = ratio(medals(s, them), s.medals_to_win()[theirs]);
+    v[L::my_medals_to_win] = ratio(s.medals_to_win()[mine], 10);
+    v[L::their_medals_to_win] = ratio(s.medals_to_win()[theirs], 10);
+    v[L::my_hand_size] = ratio(s.hand_size()[mine], 10);
+    v[L::their_hand_size] = ratio(s.hand_size()[theirs], 10);
     v[L::opponent_hand_now] = ratio(o.opponent_hand, 10);
     v[L::deck_left] = ratio(total(o.unseen) - o.opponent_hand, deck_size);
     for (std::size_t sec = 0; sec < 3; ++sec)
-        v[L::orders_left + image_section(sec, active_is_me)] = ratio(s.allowances[sec], 4);
-    v[L::orders_left + 3] = ratio(s.allowances[3], 4);
+        v[L::orders_left + image_section(sec, active_is_me)] = ratio(s.allowances()[sec], 4);
+    v[L::orders_left + 3] = ratio(s.allowances()[3], 4);
     const auto assault = static_cast<std::uint8_t>(card::infantry_assault);
-    if (s.order_card == assault && s.order_section < 3)  // M44-S-11.12
-        v[L::assault_section + image_section(s.order_section, active_is_me)] = 1.0f;
-    if (s.last_order[mine] == assault && s.last_section[mine] < 3)  // M44-S-11.8
-        v[L::my_last_section + image_section(s.last_section[mine], true)] = 1.0f;
-    if (s.last_order[theirs] == assault && s.last_section[theirs] < 3)
-        v[L::their_last_section + image_section(s.last_section[theirs], false)] = 1.0f;
-    v[L::pending_dice] = ratio(s.dice, 8);
-    v[L::cover] = s.cover ? 1.0f : 0.0f;
-    v[L::hits] = ratio(s.hits, 6);
-    v[L::flags_due] = ratio(s.flags, 6);
-    v[L::assault_dice] = ratio(s.assault_dice, 8);
-    v[L::recon_draw] = s.recon_draw ? 1.0f : 0.0f;
-    v[L::fallback] = s.fallback ? 1.0f : 0.0f;
-    v[L::ambush_draw] = s.ambush_draw ? 1.0f : 0.0f;
-    v[L::second_move] = s.second_move ? 1.0f : 0.0f;
-    v[L::air_count] = ratio(s.air_count, 4);
-    v[L::air_next] = ratio(s.air_next, 4);
-    for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = ratio(s.finest[k], 6);
-    v[L::draws_left] = ratio(s.draws_left, 6);
-    v[L::draw_is_mine] = s.drawing == me ? 1.0f : 0.0f;
+    if (s.order_card() == assault && s.order_section() < 3)  // M44-S-11.12
+        v[L::assault_section + image_section(s.order_section(), active_is_me)] = 1.0f;
+    if (s.last_order()[mine] == assault && s.last_section()[mine] < 3)  // M44-S-11.8
+        v[L::my_last_section + image_section(s.last_section()[mine], true)] = 1.0f;
+    if (s.last_order()[theirs] == assault && s.last_section()[theirs] < 3)
+        v[L::their_last_section + image_section(s.last_section()[theirs], false)] = 1.0f;
+    v[L::pending_dice] = ratio(s.dice(), 8);
+    v[L::cover] = s.cover() ? 1.0f : 0.0f;
+    v[L::hits] = ratio(s.hits(), 6);
+    v[L::flags_due] = ratio(s.flags(), 6);
+    v[L::assault_dice] = ratio(s.assault_dice(), 8);
+    v[L::recon_draw] = s.recon_draw() ? 1.0f : 0.0f;
+    v[L::fallback] = s.fallback() ? 1.0f : 0.0f;
+    v[L::ambush_draw] = s.ambush_draw() ? 1.0f : 0.0f;
+    v[L::second_move] = s.second_move() ? 1.0f : 0.0f;
+    v[L::air_count] = ratio(s.air_count(), 4);
+    v[L::air_next] = ratio(s.air_next(), 4);
+    for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = ratio(s.finest()[k], 6);
+    v[L::draws_left] = ratio(s.draws_left(), 6);
+    v[L::draw_is_mine] = s.drawing() == me ? 1.0f : 0.0f;
 }
 
 }  // namespace detail::tensor

@@ -16,17 +16,17 @@ namespace arbiter::memoir44 {
 // armor and artillery.
 template <rules_policy R>
 [[nodiscard]] constexpr bool impassable_for(const state<R>& s, int h, unit_kind k) noexcept {
-    if (s.board[static_cast<std::size_t>(h)] == terrain::river) return true;
-    const obstacle o = s.obstacles[static_cast<std::size_t>(h)].kind;
+    if (s.board()[static_cast<std::size_t>(h)] == terrain::river) return true;
+    const obstacle o = s.obstacles()[static_cast<std::size_t>(h)].kind;
     return base_kind(k) != unit_kind::infantry && (o == obstacle::hedgehog || o == obstacle::bunker);
 }
 
 // M44-S-4.1, M44-S-4.2: a step into forest, town, hedgerow, ocean or wire ends the move.
 template <rules_policy R>
 [[nodiscard]] constexpr bool stops_movement(const state<R>& s, int h) noexcept {
-    const terrain t = s.board[static_cast<std::size_t>(h)];
+    const terrain t = s.board()[static_cast<std::size_t>(h)];
     return t == terrain::forest || t == terrain::town || t == terrain::hedgerow || t == terrain::ocean ||
-           s.obstacles[static_cast<std::size_t>(h)].kind == obstacle::wire;
+           s.obstacles()[static_cast<std::size_t>(h)].kind == obstacle::wire;
 }
 
 // M44-S-4.1: a unit that entered forest, town or hedgerow this turn cannot battle.
@@ -45,9 +45,9 @@ template <rules_policy R>
     std::array<std::uint8_t, num_hexes> best{};
     best.fill(255);
     best[static_cast<std::size_t>(from)] = 0;
-    if (base_kind(k) == unit_kind::artillery && s.obstacles[static_cast<std::size_t>(from)].kind == obstacle::bunker)
+    if (base_kind(k) == unit_kind::artillery && s.obstacles()[static_cast<std::size_t>(from)].kind == obstacle::bunker)
         return best;  // M44-S-4.8
-    if (!free_terrain && s.board[static_cast<std::size_t>(from)] == terrain::hedgerow && allowance > 1)
+    if (!free_terrain && s.board()[static_cast<std::size_t>(from)] == terrain::hedgerow && allowance > 1)
         allowance = 1;  // M44-S-3.3
     // Search states (hex, a beach entered): a path through a beach is limited to 2 (M44-S-3.4).
     std::array<std::array<std::uint8_t, 2>, num_hexes> dist{};
@@ -64,8 +64,8 @@ template <rules_policy R>
         if (d > 0 && !free_terrain && stops_movement(s, h)) continue;  // the path ended there
         for (const auto n : neighbours(h)) {
             if (s.at(n).present() || impassable_for(s, n, k)) continue;
-            if (!free_terrain && s.board[n] == terrain::hedgerow && d > 0) continue;  // M44-S-3.3: first step only
-            const int nb = beach | (!free_terrain && s.board[n] == terrain::beach ? 1 : 0);
+            if (!free_terrain && s.board()[n] == terrain::hedgerow && d > 0) continue;  // M44-S-3.3: first step only
+            const int nb = beach | (!free_terrain && s.board()[n] == terrain::beach ? 1 : 0);
             if (nb && d + 1 > 2) continue;  // M44-S-3.4
             auto& slot = dist[n][static_cast<std::size_t>(nb)];
             if (slot != 255) continue;
@@ -89,15 +89,15 @@ template <rules_policy R>
     if (k == unit_kind::artillery) return 0;
     const bool armor = k == unit_kind::armor;
     int terrain_dice = 0;
-    switch (s.board[static_cast<std::size_t>(target)]) {
+    switch (s.board()[static_cast<std::size_t>(target)]) {
         case terrain::forest:
         case terrain::town:
         case terrain::hedgerow: terrain_dice = armor ? 2 : 1; break;
-        case terrain::hill: terrain_dice = s.board[static_cast<std::size_t>(from)] == terrain::hill ? 0 : 1; break;
+        case terrain::hill: terrain_dice = s.board()[static_cast<std::size_t>(from)] == terrain::hill ? 0 : 1; break;
         default: break;
     }
     int obstacle_dice = 0;
-    const auto& o = s.obstacles[static_cast<std::size_t>(target)];
+    const auto& o = s.obstacles()[static_cast<std::size_t>(target)];
     if (o.kind == obstacle::sandbags) obstacle_dice = 1;
     if (o.kind == obstacle::bunker && s.at(target).present() && s.at(target).owner == o.owner)
         obstacle_dice = armor ? 2 : 1;  // the owner's units only
@@ -108,8 +108,8 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr int own_hex_penalty(const state<R>& s, int from, unit_kind attacker) noexcept {
     const unit_kind k = base_kind(attacker);
-    if (k == unit_kind::armor && s.board[static_cast<std::size_t>(from)] == terrain::town) return 2;
-    if (k == unit_kind::infantry && s.obstacles[static_cast<std::size_t>(from)].kind == obstacle::wire) return 1;
+    if (k == unit_kind::armor && s.board()[static_cast<std::size_t>(from)] == terrain::town) return 2;
+    if (k == unit_kind::infantry && s.obstacles()[static_cast<std::size_t>(from)].kind == obstacle::wire) return 1;
     return 0;
 }
 
@@ -130,7 +130,7 @@ template <rules_policy R>
 // bunker, may ignore one flag.
 template <rules_policy R>
 [[nodiscard]] constexpr bool may_ignore_flag(const state<R>& s, int h) noexcept {
-    const auto& o = s.obstacles[static_cast<std::size_t>(h)];
+    const auto& o = s.obstacles()[static_cast<std::size_t>(h)];
     if (o.kind == obstacle::sandbags || o.kind == obstacle::hedgehog) return true;
     return o.kind == obstacle::bunker && s.at(h).present() && s.at(h).owner == o.owner;
 }
@@ -139,9 +139,9 @@ template <rules_policy R>
 template <rules_policy R>
 [[nodiscard]] constexpr bool retreat_step_open(const state<R>& s, int h, int n) noexcept {
     const unit& u = s.at(h);
-    if (base_kind(u.kind) == unit_kind::artillery && s.obstacles[static_cast<std::size_t>(h)].kind == obstacle::bunker)
+    if (base_kind(u.kind) == unit_kind::artillery && s.obstacles()[static_cast<std::size_t>(h)].kind == obstacle::bunker)
         return false;  // M44-S-4.8
-    if (s.at(n).present() || s.board[static_cast<std::size_t>(n)] == terrain::ocean) return false;
+    if (s.at(n).present() || s.board()[static_cast<std::size_t>(n)] == terrain::ocean) return false;
     return !impassable_for(s, n, u.kind);
 }
 
@@ -155,8 +155,9 @@ template <rules_policy R>
     for (const auto n : rear_neighbours(s.seat_of(s.at(h).owner), h)) {
         if (!retreat_step_open(s, h, n)) continue;
         state<R> t = s;  // small boards, at most a few steps: copying keeps it simple and exact
-        t.at(n) = t.at(h);
-        t.at(h) = unit{};
+        typename state<R>::edit e{t};
+        e.at(n) = t.at(h);
+        e.at(h) = unit{};
         const int m = 1 + max_retreat(t, n, flags - 1);
         if (m > best) best = m;
         if (best == flags) break;
@@ -173,8 +174,9 @@ template <rules_policy R>
     for (const auto n : rear_neighbours(s.seat_of(s.at(h).owner), h)) {
         if (!retreat_step_open(s, h, n)) continue;
         state<R> t = s;
-        t.at(n) = t.at(h);
-        t.at(h) = unit{};
+        typename state<R>::edit e{t};
+        e.at(n) = t.at(h);
+        e.at(h) = unit{};
         if (1 + max_retreat(t, n, flags - 1) == m) out.push_back(n);
     }
     return out;
