@@ -21,6 +21,7 @@
 #include <random>
 #include <string>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 using namespace bg_test;
@@ -236,6 +237,37 @@ TEST_CASE("actions: micro codec: the opening 6-6 steps from 24, 13 and 8, and ea
     std::array<std::int32_t, 4> ids{};
     REQUIRE(bg_micro::encode(s, *m, ids) == 4);
     CHECK(ids == std::array<std::int32_t, 4>{143, 143, 77, 77});
+}
+
+TEST_CASE("actions: micro codec: the memo a step leaves in the progress answers only for its own board and roll") {
+    // advance keeps the frame after 24/18 in p; a progress with the same
+    // steps and no memo must give every state the same mask and advances.
+    const auto s = at_play(start_position_of<source_rules>(), roll(6, 6));
+    bg_micro::progress p;
+    std::array<std::uint8_t, bg_micro::size> ids{};
+    bg_micro::mask(s, p, ids);  // the overload for a mutable progress keeps a memo too
+    REQUIRE_FALSE(bg_micro::advance(s, p, 143).has_value());
+    bg_micro::progress bare;
+    bare.steps = p.steps;
+    bare.count = p.count;
+    REQUIRE(bare == p);
+    const std::array states{s, at_play(board("24:2 6:13 / 24:2 13:13"), roll(6, 6)),
+                            at_play(start_position_of<source_rules>(), roll(6, 5)),
+                            at_play(board("13:2 6:13 / 24:2 13:13"), roll(6, 6))};
+    for (const auto& t : states) {
+        std::array<std::uint8_t, bg_micro::size> with_memo{}, without{};
+        auto q = p;
+        const std::size_t n = bg_micro::mask(t, q, with_memo);
+        CHECK(n == bg_micro::mask(t, std::as_const(bare), without));
+        CHECK(with_memo == without);
+        for (std::size_t id = 0; id < bg_micro::size; ++id) {
+            auto a = p;
+            auto b = bare;
+            CHECK(bg_micro::advance(t, a, id) == bg_micro::advance(t, b, id));
+            CHECK(a == b);
+        }
+    }
+    CHECK(bg_micro::mask(states[3], std::as_const(p), ids) == 0);  // no checker on 24: no beginning of a play
 }
 
 TEST_CASE("actions: micro codec: only the larger number when either but not both can be played (BG-7.2, BG-7.3)") {

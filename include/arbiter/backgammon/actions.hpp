@@ -38,6 +38,7 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 #include "../core/actions.hpp"
 #include "apply.hpp"
@@ -160,16 +161,40 @@ constexpr void set_length(micro_frame& f, dice r) noexcept {
     f.length = f.single_die != 0 ? 1 : 0;
 }
 
+// What a play's frame was after some steps, and the sources each number may
+// then step from, for one board and roll: kept in the micro codec's progress
+// so that a step neither replays the play from its start nor searches again.
+struct micro_memo {
+    position board;  // the board and roll it was made for
+    dice roll;
+    std::array<step, 4> steps{};  // and the steps it reflects
+    std::uint8_t count = 255;     // 255: no memo
+    micro_frame frame;
+    std::array<std::uint32_t, 7> legal{};  // legal[d]: micro_sources(frame, d)
+
+    [[nodiscard]] constexpr bool made_for(const position& pos, dice r, const std::array<step, 4>& s,
+                                          std::uint8_t n) const noexcept {
+        return count == n && steps == s && roll == r && board == pos;
+    }
+    constexpr void find_legal() noexcept {
+        for (int d = 1; d <= 6; ++d) legal[static_cast<std::size_t>(d)] = micro_sources(frame, d);
+    }
+};
+
 }  // namespace detail
 
 template <rules_policy R>
 struct micro_codec {
     using move_type = move;
     // The steps chosen so far in this play (at most four, BG-4.4).
+    // `memo` is a cache that advance fills (equality ignores it).
     struct progress {
         std::array<step, 4> steps{};
         std::uint8_t count = 0;
-        friend constexpr bool operator==(const progress&, const progress&) = default;
+        detail::micro_memo memo{};
+        friend constexpr bool operator==(const progress& a, const progress& b) noexcept {
+            return a.steps == b.steps && a.count == b.count;
+        }
     };
     static constexpr std::string_view name = "micro";
     static constexpr std::size_t size = micro_ids::size;
@@ -199,6 +224,28 @@ struct micro_codec {
         return f;
     }
 
+    // The frame of p's steps with its legal sources: p's memo where it was
+    // made for this board and roll, else found from the start of the play
+    // into `scratch`; nullptr when p is no beginning of a play of s.
+    [[nodiscard]] static constexpr const detail::micro_memo* memo_of(const state<R>& s, const progress& p,
+                                                                    detail::micro_memo& scratch) noexcept {
+        if (s.phase() != phase::playing) return nullptr;
+        if (p.memo.made_for(s.board(), s.roll(), p.steps, p.count)) return &p.memo;
+        const auto f = frame_of(s, p);
+        if (!f) return nullptr;
+        scratch = {s.board(), s.roll(), p.steps, p.count, *f, {}};
+        scratch.find_legal();
+        return &scratch;
+    }
+
+    // As below, keeping what it found in p for the advance that follows (the
+    // overload a caller with a mutable progress, such as vector_env, takes).
+    static std::size_t mask(const state<R>& s, progress& p, std::span<std::uint8_t> out) noexcept {
+        detail::micro_memo scratch;
+        if (const detail::micro_memo* memo = memo_of(s, p, scratch); memo == &scratch) p.memo = scratch;
+        return mask(s, std::as_const(p), out);
+    }
+
     static std::size_t mask(const state<R>& s, const progress& p, std::span<std::uint8_t> out) noexcept {
         std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(size), std::uint8_t{0});
         std::size_t n = 0;
@@ -221,11 +268,12 @@ struct micro_codec {
                 set(micro_ids::reject);
                 return n;
             case phase::playing: {
-                const auto f = frame_of(s, p);
-                if (!f) return 0;
-                if (f->length == 0) set(micro_ids::pass);  // BG-7.6
+                detail::micro_memo scratch;
+                const detail::micro_memo* memo = memo_of(s, p, scratch);
+                if (!memo) return 0;
+                if (memo->frame.length == 0) set(micro_ids::pass);  // BG-7.6
                 for (int d = 1; d <= 6; ++d)
-                    for (std::uint32_t m = detail::micro_sources(*f, d); m;) {
+                    for (std::uint32_t m = memo->legal[static_cast<std::size_t>(d)]; m;) {
                         const int x = detail::highest_bit(m);
                         m &= ~detail::bit(x);
                         set(6 * static_cast<std::size_t>(x - 1) + static_cast<std::size_t>(d - 1));
@@ -243,16 +291,24 @@ struct micro_codec {
 
     static std::optional<move> advance(const state<R>& s, progress& p, std::size_t id) noexcept {
         if (id < micro_ids::steps) {
-            if (s.phase() != phase::playing) return std::nullopt;
-            const auto f = frame_of(s, p);
+            detail::micro_memo scratch;
+            const detail::micro_memo* memo = memo_of(s, p, scratch);
             const step st = micro_ids::step_of(id);
-            if (!f || !(detail::micro_sources(*f, st.die) & detail::bit(st.from))) return std::nullopt;
-            progress next = p;
-            next.steps[next.count++] = st;
-            if (f->taken + 1 < f->length) {
-                p = next;
+            if (!memo || !(memo->legal[st.die] & detail::bit(st.from))) return std::nullopt;
+            if (memo->frame.taken + 1 < memo->frame.length) {
+                detail::micro_memo after = *memo;  // the step made, for the next mask and advance
+                detail::apply_step(after.frame.side, after.frame.land, st.from, st.die);
+                --after.frame.left[st.die];
+                ++after.frame.taken;
+                after.find_legal();
+                after.steps[after.count++] = st;
+                p.steps = after.steps;
+                p.count = after.count;
+                p.memo = after;
                 return std::nullopt;
             }
+            progress next = p;
+            next.steps[next.count++] = st;
             position reached = s.board();
             for (std::size_t i = 0; i < next.count; ++i) detail::make_step(reached, next.steps[i]);
             for (const move& m : legal_plays(s.board(), s.roll()))
