@@ -10,6 +10,7 @@
 
 #include <doctest/doctest.h>
 
+#include "common/harness.hpp"
 #include "helpers.hpp"
 
 #include <cstdint>
@@ -214,8 +215,10 @@ void check_ids(const state<R>& s) {
     CHECK(to_gnubg_id(*r) == id);
 }
 
+// `wanted` games, or the fraction playout_games allows (the sanitizer preset).
 template <class R>
-void playouts(int match_length, int games, std::uint64_t seed) {
+void playouts(int match_length, int wanted, std::uint64_t seed) {
+    const int games = arbiter::testing::playout_games(wanted);
     std::mt19937_64 rng(seed);
     int plays = 0;
     for (int g = 0; g < games; ++g) {

@@ -6,10 +6,12 @@
 //   play                play() of a random legal move
 //   mask:CODEC          one codec's mask (each codec of the game)
 //   tensor              write_observation for the player to move
-//   env:index           vector_env's step per decision (N = 256, one thread,
-//                       random legal ids drawn in C++): play, chance, mask,
-//                       tensor and the env's own bookkeeping
-//   env:index/masks     the same without tensors
+//   env:CODEC           vector_env's step per decision with that codec (each
+//                       codec of the game; N = 256, one thread, random legal
+//                       ids drawn in C++): play, chance, mask, tensor and the
+//                       env's own bookkeeping; a decision of a codec with
+//                       several ids per move (backgammon's micro) is one id
+//   env:CODEC/masks     the same without tensors
 //
 // so that the env's own share is env minus the parts, and a change to any
 // part is measured where it lands. Written once over the descriptors.
@@ -122,10 +124,9 @@ void tensor_cost(benchmark::State& state, const S& start) {
     state.counters["floats"] = static_cast<double>(out.size());
 }
 
-template <class S>
+template <class S, class Codec>
 void env_cost(benchmark::State& state, const S& start, bool observe) {
-    using codec = arbiter::index_codec<S>;
-    arbiter::vector_env<S, codec> env(256, 5, start, {}, 0, 1, observe);
+    arbiter::vector_env<S, Codec> env(256, 5, start, {}, 0, 1, observe);
     std::vector<std::int32_t> ids(env.size());
     const std::uint64_t before = env.decisions();
     for (auto _ : state) {
@@ -146,15 +147,22 @@ void register_game() {
     const std::string name = "Cost/" + std::string(D::name) + "/";
     benchmark::RegisterBenchmark((name + "legal_moves").c_str(), [](benchmark::State& st) { legal_moves_cost(st, start); });
     benchmark::RegisterBenchmark((name + "play").c_str(), [](benchmark::State& st) { play_cost(st, start); });
-    [&]<std::size_t... I>(std::index_sequence<I...>) {
-        (benchmark::RegisterBenchmark((name + "mask:" + std::string(arbiter::codec_at<S, I>::name)).c_str(),
-                                      [](benchmark::State& st) { mask_cost<S, arbiter::codec_at<S, I>>(st, start); }),
-         ...);
-    }(std::make_index_sequence<arbiter::num_codecs<S>>{});
+    const auto each_codec = [&]<class F>(F per_codec) {
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            (per_codec(std::type_identity<arbiter::codec_at<S, I>>{}), ...);
+        }(std::make_index_sequence<arbiter::num_codecs<S>>{});
+    };
+    each_codec([&]<class C>(std::type_identity<C>) {
+        benchmark::RegisterBenchmark((name + "mask:" + std::string(C::name)).c_str(),
+                                     [](benchmark::State& st) { mask_cost<S, C>(st, start); });
+    });
     benchmark::RegisterBenchmark((name + "tensor").c_str(), [](benchmark::State& st) { tensor_cost(st, start); });
-    benchmark::RegisterBenchmark((name + "env:index").c_str(), [](benchmark::State& st) { env_cost(st, start, true); });
-    benchmark::RegisterBenchmark((name + "env:index/masks").c_str(),
-                                 [](benchmark::State& st) { env_cost(st, start, false); });
+    each_codec([&]<class C>(std::type_identity<C>) {
+        const std::string env = name + "env:" + std::string(C::name);
+        benchmark::RegisterBenchmark(env.c_str(), [](benchmark::State& st) { env_cost<S, C>(st, start, true); });
+        benchmark::RegisterBenchmark((env + "/masks").c_str(),
+                                     [](benchmark::State& st) { env_cost<S, C>(st, start, false); });
+    });
 }
 
 const bool registered = [] {
