@@ -136,6 +136,13 @@ struct micro_frame {
     return legal;
 }
 
+// Makes the legal step st in the play under way.
+constexpr void take_step(micro_frame& f, step st) noexcept {
+    apply_step(f.side, f.land, st.from, st.die);
+    --f.left[st.die];
+    ++f.taken;
+}
+
 // L of BG-7.3 for a fresh play, and the number of a one-step non-double.
 constexpr void set_length(micro_frame& f, dice r) noexcept {
     const int hi = std::max(r.first, r.second);
@@ -217,9 +224,7 @@ struct micro_codec {
             const step st = p.steps[i];
             if (st.die < 1 || st.die > 6 || st.from < 1 || st.from > bar_point) return std::nullopt;
             if (!(detail::micro_sources(f, st.die) & detail::bit(st.from))) return std::nullopt;
-            detail::apply_step(f.side, f.land, st.from, st.die);
-            --f.left[st.die];
-            ++f.taken;
+            detail::take_step(f, st);
         }
         return f;
     }
@@ -297,9 +302,7 @@ struct micro_codec {
             if (!memo || !(memo->legal[st.die] & detail::bit(st.from))) return std::nullopt;
             if (memo->frame.taken + 1 < memo->frame.length) {
                 detail::micro_memo after = *memo;  // the step made, for the next mask and advance
-                detail::apply_step(after.frame.side, after.frame.land, st.from, st.die);
-                --after.frame.left[st.die];
-                ++after.frame.taken;
+                detail::take_step(after.frame, st);
                 after.find_legal();
                 after.steps[after.count++] = st;
                 p.steps = after.steps;
