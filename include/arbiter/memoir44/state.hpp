@@ -408,16 +408,24 @@ struct state<R>::edit {
 
 // ------------------------------------------------------------------ queries
 
-// M44-8.3: elimination medals + permanent objectives + temporary objectives held now.
+// M44-8.3: each side's elimination medals + permanent objectives +
+// temporary objectives held now, in one pass over the board.
 template <rules_policy R>
-[[nodiscard]] constexpr int medals(const state<R>& s, side sd) noexcept {
-    int n = s.elimination_medals()[static_cast<std::size_t>(sd)] + s.objective_medals()[static_cast<std::size_t>(sd)];
+[[nodiscard]] constexpr std::array<int, 2> medals(const state<R>& s) noexcept {
+    std::array<int, 2> n{};
+    for (std::size_t sd = 0; sd < 2; ++sd) n[sd] = s.elimination_medals()[sd] + s.objective_medals()[sd];
     for (int h = 0; h < num_hexes; ++h) {
         const auto& o = s.objectives()[static_cast<std::size_t>(h)];
         const auto& u = s.at(h);
-        if (o.present && o.kind == objective_kind::temp && u.present() && u.owner == sd && may_score(o.who, sd)) ++n;
+        if (o.present && o.kind == objective_kind::temp && u.present() && may_score(o.who, u.owner))
+            ++n[static_cast<std::size_t>(u.owner)];
     }
     return n;
+}
+
+template <rules_policy R>
+[[nodiscard]] constexpr int medals(const state<R>& s, side sd) noexcept {
+    return medals(s)[static_cast<std::size_t>(sd)];
 }
 
 template <rules_policy R>

@@ -95,6 +95,7 @@
 // differ in rank: split at vector_offset.
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -254,15 +255,15 @@ void write_board_planes(const state<R>& s, side me, std::span<float> out) noexce
         else if (ob.kind != obstacle::none)
             at(L::obstacle_plane + static_cast<std::size_t>(ob.kind) - 1, h) = 1.0f;
         const unit& u = s.units()[i];
-        if (u.present()) {
+        if (u.present()) {  // the buffer is zero: only what is set is written
             at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) +
                    static_cast<std::size_t>(u.kind),
                h) = 1.0f;
             at(L::strength_plane, h) = ratio(u.figures, 4);
-            at(L::ordered_plane, h) = u.activated ? 1.0f : 0.0f;
-            at(L::moved_plane, h) = u.moved ? 1.0f : 0.0f;
-            at(L::battled_plane, h) = u.battles > 0 ? 1.0f : 0.0f;
-            at(L::hexes_moved_plane, h) = ratio(u.hexes_moved, 3);
+            if (u.activated) at(L::ordered_plane, h) = 1.0f;
+            if (u.moved) at(L::moved_plane, h) = 1.0f;
+            if (u.battles > 0) at(L::battled_plane, h) = 1.0f;
+            if (u.hexes_moved > 0) at(L::hexes_moved_plane, h) = ratio(u.hexes_moved, 3);
             at(L::setup_strength_plane, h) = ratio(u.setup_strength, 4);
         }
         const objective_cell& obj = s.objectives()[i];
@@ -282,19 +283,45 @@ void write_board_planes(const state<R>& s, side me, std::span<float> out) noexce
         at(L::air_target_plane, s.air_targets()[k]) = 1.0f;  // M44-S-11.1
 }
 
+// What the vector reads beyond the public state, as observe() gives it: the
+// unseen cards (M44-7.3), the opponent's hand size (M44-7.1), and whether
+// the cards drawn after Recon are the opponent's, hidden (M44-S-10.1).
+struct card_view {
+    card_counts unseen{};
+    int opponent_hand = 0;
+    bool recon_hidden = false;
+};
+
+template <rules_policy R>
+[[nodiscard]] constexpr card_view card_view_of(const observation<R>& o) noexcept {
+    return {o.unseen, o.opponent_hand, false};  // observe() has hidden the Recon cards already
+}
+
+// The same read from the state itself, as observe(s, viewer) would give it.
+template <rules_policy R>
+[[nodiscard]] constexpr card_view card_view_of(const state<R>& s, player_id viewer) noexcept {
+    const auto them = static_cast<std::size_t>(1 - viewer);
+    card_view cv;
+    cv.opponent_hand = total(s.hands()[them]);
+    for (std::size_t c = 0; c < cv.unseen.size(); ++c)
+        cv.unseen[c] = static_cast<std::uint8_t>(s.deck()[c] + s.hands()[them][c]);
+    cv.recon_hidden = static_cast<std::size_t>(s.active()) == them;
+    return cv;
+}
+
 // M44-S-10.1, M44-7.2: the vector's cards, then the phase and the roll (offsets 0 to 295).
 template <rules_policy R>
-void write_card_vector(const observation<R>& o, side me, std::span<float> v) noexcept {
+void write_card_vector(const state<R>& s, const card_view& cv, side me, std::span<float> v) noexcept {
     namespace L = tensor_layout;
-    const state<R>& s = o.visible;
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(other(me));
     for (std::size_t c = 0; c < static_cast<std::size_t>(num_card_ids); ++c) {
         v[L::hand + c] = s.hands()[mine][c];
         v[L::discard + c] = s.discard()[c];
-        v[L::unseen + c] = o.unseen[c];
+        v[L::unseen + c] = cv.unseen[c];
     }
     for (const auto rc : s.recon_cards()) {  // M44-S-10.1, M44-7.2
-        if (rc == hidden_card)
+        if (rc == no_card) continue;
+        if (rc == hidden_card || cv.recon_hidden)
             v[L::recon_hidden] += 1.0f;
         else if (rc < num_card_ids)
             v[L::recon_seen + rc] += 1.0f;
@@ -310,23 +337,23 @@ void write_card_vector(const observation<R>& o, side me, std::span<float> v) noe
 
 // M44-S-11.12, M44-S-11.8: the vector's scalars (offsets 296 to 335).
 template <rules_policy R>
-void write_scalars(const observation<R>& o, side me, std::span<float> v) noexcept {
+void write_scalars(const state<R>& s, const card_view& cv, side me, std::span<float> v) noexcept {
     namespace L = tensor_layout;
-    const state<R>& s = o.visible;
     const side them = other(me);
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(them);
     const bool active_is_me = s.active() == me;
     v[L::i_am_allies] = me == side::allies ? 1.0f : 0.0f;
     v[L::i_am_active] = active_is_me ? 1.0f : 0.0f;
-    v[L::i_decide] = current_player(s) == o.viewer ? 1.0f : 0.0f;
-    v[L::my_medal_share] = ratio(medals(s, me), s.medals_to_win()[mine]);
-    v[L::their_medal_share] = ratio(medals(s, them), s.medals_to_win()[theirs]);
+    v[L::i_decide] = current_player(s) == static_cast<player_id>(me) ? 1.0f : 0.0f;
+    const std::array<int, 2> won = medals(s);
+    v[L::my_medal_share] = ratio(won[mine], s.medals_to_win()[mine]);
+    v[L::their_medal_share] = ratio(won[theirs], s.medals_to_win()[theirs]);
     v[L::my_medals_to_win] = ratio(s.medals_to_win()[mine], 10);
     v[L::their_medals_to_win] = ratio(s.medals_to_win()[theirs], 10);
     v[L::my_hand_size] = ratio(s.hand_size()[mine], 10);
     v[L::their_hand_size] = ratio(s.hand_size()[theirs], 10);
-    v[L::opponent_hand_now] = ratio(o.opponent_hand, 10);
-    v[L::deck_left] = ratio(total(o.unseen) - o.opponent_hand, deck_size);
+    v[L::opponent_hand_now] = ratio(cv.opponent_hand, 10);
+    v[L::deck_left] = ratio(total(cv.unseen) - cv.opponent_hand, deck_size);
     for (std::size_t sec = 0; sec < 3; ++sec)
         v[L::orders_left + image_section(sec, active_is_me)] = ratio(s.allowances()[sec], 4);
     v[L::orders_left + 3] = ratio(s.allowances()[3], 4);
@@ -360,23 +387,32 @@ template <rules_policy R>
     return {1, {tensor_layout::size, 0, 0, 0}};
 }
 
+namespace detail::tensor {
+// The tensor of what `me` sees of s: s is public but for the cards cv says.
+template <rules_policy R>
+void write_seen(const state<R>& s, const card_view& cv, side me, std::span<float> out) noexcept {
+    namespace L = tensor_layout;
+    assert(out.size() >= L::size);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+    write_board_planes(s, me, out);
+    const std::span<float> v = out.subspan(L::vector_offset, L::vector_size);
+    write_card_vector(s, cv, me, v);
+    write_scalars(s, cv, me, v);
+}
+}  // namespace detail::tensor
+
 // The tensor of player o.viewer's view (layout above); out.size() >= 9111.
 template <rules_policy R>
 void write_observation(const observation<R>& o, std::span<float> out) noexcept {
-    namespace L = tensor_layout;
-    const side me = static_cast<side>(o.viewer);
-    assert(out.size() >= L::size);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
-    detail::tensor::write_board_planes(o.visible, me, out);
-    const std::span<float> v = out.subspan(L::vector_offset, L::vector_size);
-    detail::tensor::write_card_vector(o, me, v);
-    detail::tensor::write_scalars(o, me, v);
+    detail::tensor::write_seen(o.visible, detail::tensor::card_view_of(o), static_cast<side>(o.viewer), out);
 }
 
-// The same tensor from the state: only what observe(s, viewer) keeps is read.
+// The same tensor from the state, read directly (no observation is built):
+// the board is public (M44-7.1), and of the cards only what
+// observe(s, viewer) keeps is read.
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    write_observation(observe(s, viewer), out);
+    detail::tensor::write_seen(s, detail::tensor::card_view_of(s, viewer), static_cast<side>(viewer), out);
 }
 
 static_assert(has_observation_tensor<state<tutorial_rules>>);

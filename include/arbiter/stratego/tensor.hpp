@@ -104,11 +104,91 @@ namespace detail {
 }  // namespace detail
 
 namespace detail {
-// The tensor of what `me` sees, with seen(sq) the piece on sq as observe()
-// leaves it (the rest of the state is public as it is), so that the
-// observation and the state itself give the same floats.
-template <rules_policy R, class Seen>
-void write_seen(const state<R>& v, player_id me, Seen&& seen, std::span<float> out) noexcept {
+// How a square's piece is read: as an observation already shows it, or from
+// a state, where the opponent's ranks are hidden in play (ST-7.8) and its
+// pieces unseen during setup (ST-7.7).
+enum class seen_as : std::uint8_t { observed, state_in_play, state_in_setup };
+
+// What one square sets, looked up by its piece's bits: up to four planes
+// (unused slots repeat the first, so all four are written without a test),
+// and the opponent's kind it shows (num_kinds when none) for ST-7.9's count.
+struct square_planes {
+    std::array<std::uint8_t, 4> planes{};
+    std::uint8_t shown_kind = num_kinds;
+};
+
+template <rules_policy R>
+[[nodiscard]] constexpr square_planes planes_of(piece pc, player_id me) noexcept {
+    using L = tensor_layout<R>;
+    std::array<std::size_t, 4> set{};
+    std::size_t n = 0;
+    square_planes out;
+    if (pc.empty()) {
+        set[n++] = L::empty;
+    } else if (pc.owner() == me) {
+        set[n++] = L::own_kind + static_cast<std::size_t>(pc.type());
+        if (pc.revealed()) set[n++] = L::own_revealed;
+        if (pc.moved()) set[n++] = L::own_moved;
+    } else if (pc.is_unknown()) {
+        set[n++] = L::opponent_unknown;
+        if (pc.moved()) set[n++] = L::opponent_unknown_moved;
+    } else {
+        set[n++] = L::opponent_kind + static_cast<std::size_t>(pc.type());
+        out.shown_kind = static_cast<std::uint8_t>(pc.type());
+    }
+    if constexpr (R::rescue)
+        if (!pc.empty() && pc.has_rescued()) set[n++] = pc.owner() == me ? L::own_rescued : L::opponent_rescued;
+    for (std::size_t i = 0; i < 4; ++i) out.planes[i] = static_cast<std::uint8_t>(set[i < n ? i : 0]);
+    return out;
+}
+
+// The table of planes_of over every piece's bits, for viewer `me` reading
+// pieces `as` the enum says.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<square_planes, 256> make_square_table(player_id me, seen_as as) noexcept {
+    std::array<square_planes, 256> table{};
+    for (auto& entry : table) entry = planes_of<R>(piece{}, me);
+    for (const player_id owner : {player_id{0}, player_id{1}}) {
+        for (int code = 0; code <= num_kinds; ++code) {  // num_kinds: a piece of unknown rank
+            if (code == num_kinds && owner == me) continue;   // a player knows its own ranks
+            for (int flags = 0; flags < 8; ++flags) {
+                piece pc = code < num_kinds ? piece{static_cast<kind>(code), owner} : piece::unknown(owner);
+                if (flags & 1) pc.reveal();
+                if (flags & 2) pc.mark_moved();
+                if (flags & 4) pc.mark_rescued();
+                piece seen = pc;
+                if (owner != me && as != seen_as::observed)
+                    seen = as == seen_as::state_in_setup ? piece{} : pc.revealed() ? pc : pc.hidden();
+                table[pc.bits()] = planes_of<R>(seen, me);
+            }
+        }
+    }
+    return table;
+}
+
+template <rules_policy R>
+inline constexpr std::array<std::array<std::array<square_planes, 256>, 3>, 2> square_tables = [] {
+    std::array<std::array<std::array<square_planes, 256>, 3>, 2> t{};
+    for (const player_id me : {player_id{0}, player_id{1}})
+        for (const seen_as as : {seen_as::observed, seen_as::state_in_play, seen_as::state_in_setup})
+            t[static_cast<std::size_t>(me)][static_cast<std::size_t>(as)] = make_square_table<R>(me, as);
+    return t;
+}();
+
+inline constexpr std::array<int, 8> lake_squares = [] {
+    std::array<int, 8> out{};
+    std::size_t n = 0;
+    for (int sq = 0; sq < board_size; ++sq)
+        if (is_lake(sq)) out[n++] = sq;
+    return out;
+}();
+
+// The tensor of what `me` sees of v's board, each piece read `as` given (the
+// rest of the state is public as it is), so that the observation and the
+// state itself give the same floats. One table look-up per square: the
+// planes a piece sets do not depend on where it stands.
+template <rules_policy R>
+void write_seen(const state<R>& v, player_id me, seen_as as, std::span<float> out) noexcept {
     using L = tensor_layout<R>;
     const player_id them = opponent(me);
     std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
@@ -118,30 +198,23 @@ void write_seen(const state<R>& v, player_id me, Seen&& seen, std::span<float> o
     constexpr army_counts cap = board_cap<R>;
     std::array<int, num_kinds> unknown{};  // ST-7.9, as unknown_counts(observe(...))
     for (std::size_t k = 0; k < num_kinds; ++k) unknown[k] = cap[k] - v.removed(them, static_cast<kind>(k));
+    const auto& table = square_tables<R>[static_cast<std::size_t>(me)][static_cast<std::size_t>(as)];
+    const auto& board = v.board();
     for (int sq = 0; sq < board_size; ++sq) {
-        const piece pc = seen(sq);
-        if (is_lake(sq)) {
-            plane(L::lake, sq) = 1;
-        } else if (pc.empty()) {
-            plane(L::empty, sq) = 1;
-        } else if (pc.owner() == me) {
-            plane(L::own_kind + static_cast<std::size_t>(pc.type()), sq) = 1;
-            if (pc.revealed()) plane(L::own_revealed, sq) = 1;
-            if (pc.moved()) plane(L::own_moved, sq) = 1;
-        } else if (pc.is_unknown()) {
-            plane(L::opponent_unknown, sq) = 1;
-            if (pc.moved()) plane(L::opponent_unknown_moved, sq) = 1;
-            if constexpr (keeps_kind_masks<R>) {
-                const std::uint16_t possible = possible_kinds(v, sq);  // the same for the piece and its hidden form
-                for (std::size_t k = 0; k < num_kinds; ++k)
-                    if ((possible >> k) & 1u) plane(L::possible_kind + k, sq) = 1;
-            }
-        } else {
-            plane(L::opponent_kind + static_cast<std::size_t>(pc.type()), sq) = 1;
-            --unknown[static_cast<std::size_t>(pc.type())];
+        const square_planes& e = table[board[static_cast<std::size_t>(sq)].bits()];
+        float* at = out.data() + view_square(me, sq);
+        for (const std::uint8_t p : e.planes) at[std::size_t{p} * board_size] = 1;
+        if (e.shown_kind != num_kinds) --unknown[e.shown_kind];
+        if constexpr (keeps_kind_masks<R>) {
+            if (e.planes[0] != L::opponent_unknown) continue;
+            const std::uint16_t possible = possible_kinds(v, sq);  // the same for the piece and its hidden form
+            for (std::size_t k = 0; k < num_kinds; ++k)
+                if ((possible >> k) & 1u) plane(L::possible_kind + k, sq) = 1;
         }
-        if constexpr (R::rescue)
-            if (!pc.empty() && pc.has_rescued()) plane(pc.owner() == me ? L::own_rescued : L::opponent_rescued, sq) = 1;
+    }
+    for (const int sq : lake_squares) {  // ST-1.4: no piece stands there
+        plane(L::empty, sq) = 0;
+        plane(L::lake, sq) = 1;
     }
     for (const player_id p : {me, them}) {  // ST-7.6: every ply's squares are public
         const auto& run = v.run(p);
@@ -179,7 +252,7 @@ void write_seen(const state<R>& v, player_id me, Seen&& seen, std::span<float> o
 // The tensor of observation o into out[0, tensor_layout<R>::size).
 template <rules_policy R>
 void write_observation(const observation<R>& o, std::span<float> out) noexcept {
-    detail::write_seen(o.view, o.viewer, [&](int sq) { return o.view.at(sq); }, out);
+    detail::write_seen(o.view, o.viewer, detail::seen_as::observed, out);
 }
 
 // The tensor of what `viewer` sees of s, read from s directly with each
@@ -187,16 +260,8 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
 // built, and nothing hidden is written.
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    const player_id them = opponent(viewer);
     const bool setting_up = s.phase() == phase::setup;
-    detail::write_seen(
-        s, viewer,
-        [&](int sq) {
-            const piece pc = s.at(sq);
-            if (!pc.belongs_to(them)) return pc;
-            return setting_up ? piece{} : pc.revealed() ? pc : pc.hidden();
-        },
-        out);
+    detail::write_seen(s, viewer, setting_up ? detail::seen_as::state_in_setup : detail::seen_as::state_in_play, out);
 }
 
 }  // namespace arbiter::stratego
