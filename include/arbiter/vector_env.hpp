@@ -174,21 +174,32 @@ public:
 
     [[nodiscard]] std::size_t batch_size() const noexcept { return batch_; }
 
-    // Why send() would refuse games env_ids[0, count) (distinct, in
-    // [0, n)) with actions ids: `index` is the first game sent and not yet
-    // received (`in_flight`) or with an illegal action, or count.
+    // Why send() would refuse games env_ids[0, count) (each in [0, n))
+    // with actions ids: `index` is the first game named twice, sent and
+    // not yet received, or with an illegal action; count if none.
+    enum class refused : std::uint8_t { nothing, repeated, in_flight, illegal };
     struct refusal {
         std::size_t index;
-        bool in_flight;
+        refused why;
     };
-    [[nodiscard]] refusal check_send(const std::int32_t* ids, const std::int32_t* env_ids, std::size_t count) const {
+    [[nodiscard]] refusal check_send(const std::int32_t* ids, const std::int32_t* env_ids, std::size_t count) {
         const std::lock_guard lock(mutex_);
-        for (std::size_t k = 0; k < count; ++k) {
+        refusal out{count, refused::nothing};
+        std::size_t k = 0;
+        for (; k < count; ++k) {
             const auto i = static_cast<std::size_t>(env_ids[k]);
-            if (flight_[i] != idle) return {k, true};
-            if (!legal(i, ids[k])) return {k, false};
+            if (flight_[i] != idle) {
+                out = {k, flight_[i] == checked ? refused::repeated : refused::in_flight};
+                break;
+            }
+            if (!legal(i, ids[k])) {
+                out = {k, refused::illegal};
+                break;
+            }
+            flight_[i] = checked;  // a repeat finds it so; undone below
         }
-        return {count, false};
+        while (k-- > 0) flight_[static_cast<std::size_t>(env_ids[k])] = idle;
+        return out;
     }
 
     // Hands the games to the workers (check_send first) and returns.
@@ -534,7 +545,8 @@ private:
 
     // The asynchronous mode. flight_[i]: idle (the caller's), queued or
     // being stepped (a worker's), or finished and not yet received.
-    static constexpr std::uint8_t idle = 0, stepping = 1, finished = 2;
+    // `checked`: check_send's mark while it looks for repeats.
+    static constexpr std::uint8_t idle = 0, stepping = 1, finished = 2, checked = 3;
     std::size_t batch_;
     std::vector<std::int32_t> actions_;      // each sent game's action
     std::vector<std::uint8_t> flight_;       // guarded by mutex_

@@ -307,10 +307,10 @@ class VectorEnv(_Base):
                                  f"({self.num_envs}): the envs the actions are for (info['env_id'] of recv())")
             ids = np.arange(self.num_envs, dtype=np.int32)
         else:
-            ids = self._env_ids(env_id, distinct=True)
+            ids = self._env_ids(env_id)
         return ids, self._as_ids(actions, len(ids))
 
-    def _env_ids(self, env_id, distinct: bool) -> np.ndarray:
+    def _env_ids(self, env_id) -> np.ndarray:
         e = np.asarray(env_id)
         if e.dtype.kind not in "iu":
             raise TypeError(f"env_id must be integer env indices in [0, {self.num_envs}), not {e.dtype}")
@@ -320,14 +320,7 @@ class VectorEnv(_Base):
         if bad.any():
             k = int(np.argmax(bad))
             raise ValueError(f"env_id[{k}] = {int(e[k])} is not in [0, {self.num_envs})")
-        ids = e.astype(np.int32)
-        if distinct:
-            seen = np.zeros(self.num_envs, dtype=bool)
-            for k, i in enumerate(ids.tolist()):
-                if seen[i]:
-                    raise ValueError(f"env_id[{k}] = {i} is repeated: one action per env")
-                seen[i] = True
-        return ids
+        return e.astype(np.int32)  # repeats: send() finds them in C++
 
     def _as_ids(self, actions, count: int | None = None) -> np.ndarray:
         count = self.num_envs if count is None else count
@@ -347,7 +340,7 @@ class VectorEnv(_Base):
     def random_actions(self, out: np.ndarray | None = None, env_id=None) -> np.ndarray:
         """A uniform legal action per game (or per env of env_id, e.g. info["env_id"] of recv()), drawn
         in C++ from each game's own stream."""
-        ids = None if env_id is None else self._env_ids(env_id, distinct=False)
+        ids = None if env_id is None else self._env_ids(env_id)
         self._enter()
         try:
             self._check_settled(ids, "random_actions()")

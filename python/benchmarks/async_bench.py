@@ -25,7 +25,7 @@ from arbiter.vector import VectorEnv
 def learner(observation: np.ndarray, weights: tuple[np.ndarray, np.ndarray]) -> float:
     """A fixed cost per row: a two-layer forward pass over the flattened observations."""
     x = observation.reshape(len(observation), -1)
-    return float(np.tanh(x @ weights[0]) @ weights[1] @ np.ones(weights[1].shape[1]))
+    return float((np.tanh(x @ weights[0]) @ weights[1]).sum())
 
 
 def sync_rate(args, weights, threads: int) -> float:

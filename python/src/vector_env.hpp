@@ -40,13 +40,19 @@ void bind_async(py::class_<env>& cls) {
             [](env& e, const int32_array& ids, const int32_array& env_ids) {
                 const auto count = static_cast<std::size_t>(env_ids.size());
                 const auto refused = e.check_send(ids.data(), env_ids.data(), count);
-                if (refused.index < count) {
-                    const std::int32_t i = env_ids.data()[refused.index];
-                    const std::string game =
-                        "env " + std::to_string(i) + " (env_id[" + std::to_string(refused.index) + "])";
-                    if (refused.in_flight)
-                        throw std::runtime_error(game + " was sent and not yet received: recv() its step first");
-                    throw illegal_move(illegal_action(game, ids.data()[refused.index], env::actions));
+                const std::string k = std::to_string(refused.index);
+                switch (refused.why) {
+                    case env::refused::nothing: break;
+                    case env::refused::repeated:
+                        throw py::value_error("env_id[" + k + "] = " + std::to_string(env_ids.data()[refused.index]) +
+                                              " is repeated: one action per env");
+                    case env::refused::in_flight:
+                        throw std::runtime_error("env " + std::to_string(env_ids.data()[refused.index]) + " (env_id[" +
+                                                 k + "]) was sent and not yet received: recv() its step first");
+                    case env::refused::illegal:
+                        throw illegal_move(illegal_action(
+                            "env " + std::to_string(env_ids.data()[refused.index]) + " (env_id[" + k + "])",
+                            ids.data()[refused.index], env::actions));
                 }
                 e.send(ids.data(), env_ids.data(), count);
             })

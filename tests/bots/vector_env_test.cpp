@@ -248,7 +248,7 @@ venv_rows venv_async_rows(Env& env, std::size_t rounds) {
             rows[game].push_back(venv_row(env, game));
         }
         env.random_actions(ids.data(), got.data(), got.size());
-        REQUIRE(env.check_send(ids.data(), got.data(), got.size()).index == got.size());
+        REQUIRE(env.check_send(ids.data(), got.data(), got.size()).why == Env::refused::nothing);
         env.send(ids.data(), got.data(), got.size());
     }
     env.cancel();
@@ -305,13 +305,17 @@ TEST_CASE("vector_env_async: recv gives a batch of distinct games, refuses nothi
     CHECK(got == std::vector<std::int32_t>{0, 1, 2, 3});  // a reset's games come back in index order
     CHECK(env.outstanding() == 12);
     env.random_actions(ids.data(), got.data(), got.size());
-    const auto refused = env.check_send(ids.data(), std::vector<std::int32_t>{0, 5}.data(), 2);
-    CHECK(refused.index == 1);  // game 5's reset is not received yet
-    CHECK(refused.in_flight);
+    using refused = decltype(env)::refused;
+    const auto busy = env.check_send(ids.data(), std::vector<std::int32_t>{0, 5}.data(), 2);
+    CHECK(busy.index == 1);  // game 5's reset is not received yet
+    CHECK(busy.why == refused::in_flight);
+    const auto twice = env.check_send(ids.data(), std::vector<std::int32_t>{1, 2, 1}.data(), 3);
+    CHECK(twice.index == 2);
+    CHECK(twice.why == refused::repeated);
     ids[2] = -1;
     const auto illegal = env.check_send(ids.data(), got.data(), got.size());
     CHECK(illegal.index == 2);
-    CHECK_FALSE(illegal.in_flight);
+    CHECK(illegal.why == refused::illegal);
     const std::size_t allocations = arbiter::testing::allocations_during([&] {
         for (int k = 0; k < 3000; ++k) {
             env.random_actions(ids.data(), got.data(), got.size());
