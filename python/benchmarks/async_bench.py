@@ -58,18 +58,33 @@ def async_rate(args, weights, threads: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="backgammon")
-    parser.add_argument("--num-envs", type=int, default=256)
-    parser.add_argument("--hidden", type=int, default=256, help="the learner's cost: hidden units per row")
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--num-envs", type=int, default=1024)
+    parser.add_argument("--hidden", type=int, default=8, help="the learner's cost: hidden units per row")
+    parser.add_argument("--seconds", type=float, default=2.0, help="per run")
+    parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
     size = int(np.prod(VectorEnv(args.game, 1).observation_shape))
     rng = np.random.default_rng(1)
     weights = (rng.standard_normal((size, args.hidden)).astype(np.float32),
                rng.standard_normal((args.hidden, 64)).astype(np.float32))
-    print(f"{args.game}, N = {args.num_envs}, learner {size}x{args.hidden}x64 per row, {args.seconds:g} s each")
-    for threads in (1, 2):
-        print(f"  step, threads={threads}:        {sync_rate(args, weights, threads):12,.0f} decisions/s")
-        print(f"  send/recv M=N/2, threads={threads}: {async_rate(args, weights, threads):12,.0f} decisions/s")
+    print(f"{args.game}, N = {args.num_envs}, learner {size}x{args.hidden}x64 per row, "
+          f"{args.repeats} runs of {args.seconds:g} s each")
+    rows = np.zeros((args.num_envs, size), dtype=np.float32)
+    start, calls = time.perf_counter(), 0
+    while time.perf_counter() - start < 1.0:
+        learner(rows, weights)
+        calls += 1
+    print(f"  {'learner alone:':30} {calls * args.num_envs / (time.perf_counter() - start):12,.0f} rows/s")
+    # The loops take turns, so that a neighbour's load falls on all of them alike; the median is shown.
+    loops = [(f"step, threads={t}", sync_rate, t) for t in (1, 2)]
+    loops += [(f"send/recv M=N/2, threads={t}", async_rate, t) for t in (1, 2)]
+    rates: dict[str, list[float]] = {name: [] for name, _, _ in loops}
+    for _ in range(args.repeats):
+        for name, loop, threads in loops:
+            rates[name].append(loop(args, weights, threads))
+    for name, values in rates.items():
+        print(f"  {name + ':':30} {np.median(values):12,.0f} decisions/s (of {len(values)}: "
+              f"{min(values):,.0f} to {max(values):,.0f})")
 
 
 if __name__ == "__main__":
