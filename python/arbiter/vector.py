@@ -247,9 +247,9 @@ class VectorEnv(_Base):
             try:
                 waiting = self._env.outstanding
                 if waiting + len(ids) < self.batch_size:
-                    raise RuntimeError(f"step() sends {len(ids)} envs and recv() waits for batch_size="
-                                       f"{self.batch_size}: {waiting} more are sent and not received; "
-                                       f"call async_reset() first")
+                    raise RuntimeError(f"step() sends {len(ids)} envs and {waiting} more are sent and not "
+                                       f"received: fewer than batch_size={self.batch_size}, so recv() would "
+                                       f"wait forever (async_reset() sends every env)")
                 self._send(actions, ids)
                 return self._recv()
             finally:

@@ -309,7 +309,7 @@ def test_send_recv_refuse_what_they_cannot_do_and_change_nothing():
     with pytest.raises(RuntimeError, match=f"env {waiting} \\(env_id\\[1\\]\\) was sent and not yet received"):
         env.send(actions, [int(ids[0]), waiting])
     env.recv()  # the other two resets
-    with pytest.raises(RuntimeError, match="step\\(\\) sends 1 envs and recv\\(\\) waits for batch_size=2: 0 more"):
+    with pytest.raises(RuntimeError, match="step\\(\\) sends 1 envs and 0 more are sent and not received: fewer than batch_size=2"):
         env.step(actions[:1], ids[:1])
     assert env._env.outstanding == 0  # nothing above was sent
     env.send(actions, ids)  # the refusals changed nothing: these are still legal
