@@ -369,7 +369,9 @@ private:
             --busy_;
             flight_[i] = finished;
             finished_order_.push(i);
-            finished_ready_.notify_all();
+            // Only when a waiter's condition can have become true: a batch
+            // is complete, or nothing is left to step (wait, cancel).
+            if (finished_order_.size == batch_ || (busy_ == 0 && queue_.size == 0)) finished_ready_.notify_all();
         }
     }
 
