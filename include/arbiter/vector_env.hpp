@@ -9,16 +9,26 @@
 // mix_seed(seed, game index, episode), so results do not depend on the
 // number of threads. Buffers are allocated once; step() allocates nothing
 // (tests/bots/vector_env_test.cpp counts).
+//
+// Asynchronous mode (EnvPool's convention, a batch smaller than n): send()
+// queues (game, action) pairs for the env's own worker threads and returns
+// at once; recv() waits until `batch` games have finished and gives their
+// indices in the order they finished. The caller works between the two
+// while the workers step. A game's results depend only on its own actions;
+// thread timing decides only which games come back first. No allocation
+// per send or recv either: the queues are rings of n slots.
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <barrier>
+#include <condition_variable>
 #include <bit>
 #include <cstring>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <random>
 #include <span>
@@ -78,25 +88,44 @@ public:
 
     // `observe` false: no tensors are written (an env for bots and
     // arenas, or a learner with its own features); the masks always are.
+    // `batch` (0: n) is how many games recv() returns; below n the env
+    // starts `threads` workers for send().
     vector_env(std::size_t n, std::uint64_t seed, const S& initial, std::array<seat_spec, players> seats,
-               std::size_t max_plies, std::size_t threads, bool observe = true)
+               std::size_t max_plies, std::size_t threads, bool observe = true, std::size_t batch = 0)
         : n_(n), seed_(seed), initial_(initial), seats_(seats), max_plies_(max_plies), observe_(observe), games_(n),
           progress_(n), rngs_(n), episodes_(n, 0), plies_(n, 0), finished_(n, 0), observation_(n * observation_size),
           mask_(n * actions), legal_(n, 0), lists_(keeps_lists ? n * max_legal_moves<S> : 0), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
           threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::ptrdiff_t>(threads_)),
-          done_(static_cast<std::ptrdiff_t>(threads_)) {
+          done_(static_cast<std::ptrdiff_t>(threads_)), batch_(batch == 0 ? n : std::min(batch, n)), actions_(n),
+          flight_(n, idle), queue_(n), finished_order_(n) {
         for (std::size_t t = 0; t < threads_; ++t) mcts_.push_back(make_mcts());
         for (std::size_t t = 1; t < threads_; ++t) workers_.emplace_back([this, t] { work(t); });
+        if (batch_ < n_)
+            for (std::size_t t = 0; t < threads_; ++t) async_workers_.emplace_back([this, t] { async_work(t); });
         reset(seed);
     }
     vector_env(const vector_env&) = delete;
     vector_env& operator=(const vector_env&) = delete;
-    ~vector_env() {
+    ~vector_env() { stop(); }
+
+    // Joins every thread: games being stepped finish, queued ones are
+    // dropped, and a recv() waiting returns. Nothing may be called after
+    // it but the accessors (Python's close()).
+    void stop() {
+        {
+            const std::lock_guard lock(mutex_);
+            if (stopped_) return;
+            stopped_ = true;
+        }
+        work_ready_.notify_all();
+        finished_ready_.notify_all();
+        for (auto& w : async_workers_) w.join();
         stopping_ = true;
         if (threads_ > 1) start_.arrive_and_wait();
         for (auto& w : workers_) w.join();
     }
 
+    // Every game restarts; the caller must have none in flight (cancel()).
     void reset(std::optional<std::uint64_t> seed) {
         if (seed) seed_ = *seed;
         for (std::size_t i = 0; i < n_; ++i) {
@@ -108,12 +137,8 @@ public:
     // The first game whose action is not legal (its mask bit is 0), or
     // n: step() must only be given actions that pass this check.
     [[nodiscard]] std::size_t first_illegal(const std::int32_t* ids) const noexcept {
-        for (std::size_t i = 0; i < n_; ++i) {
-            if (finished_[i]) continue;
-            const std::int32_t id = ids[i];
-            if (id < 0 || static_cast<std::size_t>(id) >= actions || !mask_[i * actions + static_cast<std::size_t>(id)])
-                return i;
-        }
+        for (std::size_t i = 0; i < n_; ++i)
+            if (!legal(i, ids[i])) return i;
         return n_;
     }
 
@@ -129,24 +154,138 @@ public:
     // A uniform legal action per game (its own stream): a random agent
     // with no Python per game, for benchmarks and smoke runs.
     void random_actions(std::int32_t* out) {
-        for (std::size_t i = 0; i < n_; ++i) {
-            out[i] = 0;
-            if (legal_[i] == 0) continue;
-            std::size_t pick = static_cast<std::size_t>(uniform_below(rngs_[i], legal_[i]));
-            const std::uint8_t* m = &mask_[i * actions];
-            std::size_t a = 0;
-            // Eight mask bytes (each 0 or 1) at a time: their popcount is how many are set.
-            for (; a + 8 <= actions; a += 8) {
-                std::uint64_t word;
-                std::memcpy(&word, m + a, 8);
-                const auto set = static_cast<std::size_t>(std::popcount(word));
-                if (pick < set) break;
-                pick -= set;
+        for (std::size_t i = 0; i < n_; ++i) out[i] = random_action(i);
+    }
+
+    // The same for games env_ids[0, count) only (none of them in flight).
+    void random_actions(std::int32_t* out, const std::int32_t* env_ids, std::size_t count) {
+        for (std::size_t k = 0; k < count; ++k) out[k] = random_action(static_cast<std::size_t>(env_ids[k]));
+    }
+
+    // Steps games env_ids[0, count) (distinct, each in [0, n), none in
+    // flight) with actions ids[k] (see first_illegal), on the calling thread.
+    void step(const std::int32_t* ids, const std::int32_t* env_ids, std::size_t count) {
+        std::uint64_t decided = 0;
+        for (std::size_t k = 0; k < count; ++k) decided += step_game(static_cast<std::size_t>(env_ids[k]), ids[k], 0);
+        decisions_.fetch_add(decided, std::memory_order_relaxed);
+    }
+
+    // --- Asynchronous mode: send, recv (vector_env_async in the tests) ---
+
+    [[nodiscard]] std::size_t batch_size() const noexcept { return batch_; }
+
+    // Why send() would refuse games env_ids[0, count) (each in [0, n))
+    // with actions ids: `index` is the first game named twice, sent and
+    // not yet received, or with an illegal action; count if none.
+    enum class refused : std::uint8_t { nothing, repeated, in_flight, illegal };
+    struct refusal {
+        std::size_t index;
+        refused why;
+    };
+    [[nodiscard]] refusal check_send(const std::int32_t* ids, const std::int32_t* env_ids, std::size_t count) {
+        const std::lock_guard lock(mutex_);
+        refusal out{count, refused::nothing};
+        std::size_t k = 0;
+        for (; k < count; ++k) {
+            const auto i = static_cast<std::size_t>(env_ids[k]);
+            if (flight_[i] != idle) {
+                out = {k, flight_[i] == checked ? refused::repeated : refused::in_flight};
+                break;
             }
-            for (; a < actions; ++a)
-                if (m[a] && pick-- == 0) break;
-            out[i] = static_cast<std::int32_t>(a);
+            if (!legal(i, ids[k])) {
+                out = {k, refused::illegal};
+                break;
+            }
+            flight_[i] = checked;  // a repeat finds it so; undone below
         }
+        while (k-- > 0) flight_[static_cast<std::size_t>(env_ids[k])] = idle;
+        return out;
+    }
+
+    // Hands the games to the workers (check_send first) and returns.
+    void send(const std::int32_t* ids, const std::int32_t* env_ids, std::size_t count) {
+        {
+            const std::lock_guard lock(mutex_);
+            for (std::size_t k = 0; k < count; ++k) {
+                const auto i = static_cast<std::size_t>(env_ids[k]);
+                actions_[i] = ids[k];
+                flight_[i] = stepping;
+                queue_.push(i);
+            }
+            outstanding_ += count;
+        }
+        work_ready_.notify_all();
+    }
+
+    // Games sent (or reset by async_reset) and not yet received: recv()
+    // needs batch_size() of them.
+    [[nodiscard]] std::size_t outstanding() const {
+        const std::lock_guard lock(mutex_);
+        return outstanding_;
+    }
+
+    // Waits until batch_size() games have finished and writes their indices
+    // to `out` in the order they finished (outstanding() >= batch_size());
+    // false if stop() ended the wait. With no workers (batch n) the calling
+    // thread steps the games itself.
+    bool recv(std::int32_t* out) {
+        std::unique_lock lock(mutex_);
+        step_queued(lock);
+        finished_ready_.wait(lock, [this] { return stopped_ || finished_order_.size >= batch_; });
+        if (finished_order_.size < batch_) return false;
+        for (std::size_t k = 0; k < batch_; ++k) {
+            const std::size_t i = finished_order_.pop();
+            flight_[i] = idle;
+            out[k] = static_cast<std::int32_t>(i);
+        }
+        outstanding_ -= batch_;
+        return true;
+    }
+
+    // True while game i is queued or being stepped: its buffers are a worker's.
+    [[nodiscard]] bool in_flight(std::size_t i) const {
+        const std::lock_guard lock(mutex_);
+        return flight_.at(i) == stepping;
+    }
+
+    // The first k with game env_ids[k] in flight (all games when env_ids
+    // is null), or count.
+    [[nodiscard]] std::size_t first_in_flight(const std::int32_t* env_ids, std::size_t count) const {
+        const std::lock_guard lock(mutex_);
+        for (std::size_t k = 0; k < count; ++k)
+            if (flight_[env_ids ? static_cast<std::size_t>(env_ids[k]) : k] == stepping) return k;
+        return count;
+    }
+
+    // Waits until no game is queued or being stepped; their results stay
+    // to be received.
+    void wait() {
+        std::unique_lock lock(mutex_);
+        step_queued(lock);
+        finished_ready_.wait(lock, [this] { return stopped_ || (queue_.size == 0 && busy_ == 0); });
+    }
+
+    // Forgets every game sent and not received (those being stepped
+    // finish first); a reset must follow, as their games stopped midway.
+    void cancel() {
+        std::unique_lock lock(mutex_);
+        while (queue_.size > 0) flight_[queue_.pop()] = idle;
+        finished_ready_.wait(lock, [this] { return busy_ == 0; });
+        while (finished_order_.size > 0) flight_[finished_order_.pop()] = idle;
+        outstanding_ = 0;
+    }
+
+    // reset() after cancel(), every game's first observation then to be
+    // received by recv(), in index order.
+    void async_reset(std::optional<std::uint64_t> seed) {
+        cancel();
+        reset(seed);
+        const std::lock_guard lock(mutex_);
+        for (std::size_t i = 0; i < n_; ++i) {
+            flight_[i] = finished;
+            finished_order_.push(i);
+        }
+        outstanding_ = n_;
     }
 
     [[nodiscard]] std::size_t size() const noexcept { return n_; }
@@ -160,7 +299,7 @@ public:
     // Game i's decision in progress (a multi-id codec's steps so far).
     [[nodiscard]] const typename Codec::progress& progress(std::size_t i) const { return progress_.at(i); }
     [[nodiscard]] std::uint64_t episode(std::size_t i) const { return episodes_.at(i); }
-    [[nodiscard]] std::uint64_t decisions() const noexcept { return decisions_; }
+    [[nodiscard]] std::uint64_t decisions() const noexcept { return decisions_.load(std::memory_order_relaxed); }
 
 private:
     using bot_type = bots::mcts<S>;
@@ -177,6 +316,76 @@ private:
         return std::make_unique<bot_type>(config);
     }
 
+    // A FIFO of game indices with room for all n (a game is in it at most once).
+    struct ring {
+        explicit ring(std::size_t n) : slots(n) {}
+        void push(std::size_t i) { slots[(head + size++) % slots.size()] = i; }
+        std::size_t pop() {
+            const std::size_t i = slots[head];
+            head = (head + 1) % slots.size();
+            --size;
+            return i;
+        }
+        std::vector<std::size_t> slots;
+        std::size_t head = 0;
+        std::size_t size = 0;
+    };
+
+    [[nodiscard]] bool legal(std::size_t i, std::int32_t id) const noexcept {
+        return finished_[i] || (id >= 0 && static_cast<std::size_t>(id) < actions &&
+                                mask_[i * actions + static_cast<std::size_t>(id)]);
+    }
+
+    std::int32_t random_action(std::size_t i) {
+        if (legal_[i] == 0) return 0;
+        std::size_t pick = static_cast<std::size_t>(uniform_below(rngs_[i], legal_[i]));
+        const std::uint8_t* m = &mask_[i * actions];
+        std::size_t a = 0;
+        // Eight mask bytes (each 0 or 1) at a time: their popcount is how many are set.
+        for (; a + 8 <= actions; a += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, m + a, 8);
+            const auto set = static_cast<std::size_t>(std::popcount(word));
+            if (pick < set) break;
+            pick -= set;
+        }
+        for (; a < actions; ++a)
+            if (m[a] && pick-- == 0) break;
+        return static_cast<std::int32_t>(a);
+    }
+
+    // Async worker t: takes the next game sent, steps it with the lock
+    // released, and files it as finished.
+    void async_work(std::size_t t) {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            work_ready_.wait(lock, [this] { return stopped_ || queue_.size > 0; });
+            if (stopped_) return;
+            const std::size_t i = queue_.pop();
+            ++busy_;
+            lock.unlock();
+            decisions_.fetch_add(step_game(i, actions_[i], t), std::memory_order_relaxed);
+            lock.lock();
+            --busy_;
+            flight_[i] = finished;
+            finished_order_.push(i);
+            // Only when a waiter's condition can have become true: a batch
+            // is complete, or nothing is left to step (wait, cancel).
+            if (finished_order_.size == batch_ || (busy_ == 0 && queue_.size == 0)) finished_ready_.notify_all();
+        }
+    }
+
+    // Without workers (batch n) the caller steps what was sent, in order.
+    void step_queued(std::unique_lock<std::mutex>&) {
+        if (!async_workers_.empty()) return;
+        while (queue_.size > 0) {
+            const std::size_t i = queue_.pop();
+            decisions_.fetch_add(step_game(i, actions_[i], 0), std::memory_order_relaxed);
+            flight_[i] = finished;
+            finished_order_.push(i);
+        }
+    }
+
     [[nodiscard]] std::size_t chunk_end(std::size_t t) const noexcept { return (t + 1) * n_ / threads_; }
 
     void work(std::size_t t) {
@@ -191,24 +400,28 @@ private:
     void step_range(std::size_t begin, std::size_t end) {
         const std::size_t thread = begin * threads_ / std::max<std::size_t>(n_, 1);
         std::uint64_t decided = 0;
-        for (std::size_t i = begin; i < end; ++i) {
-            if (finished_[i]) {
-                ++episodes_[i];
-                begin_episode(i);
-                continue;
-            }
-            S& s = games_[i];
-            const player_id mover = current_player(s);
-            if (const auto m = take(i, s, progress_[i], static_cast<std::size_t>(ids_[i]))) {
-                s = play(s, *m);
-                progress_[i] = {};
-                ++plies_[i];
-            }
-            ++decided;
-            settle(i, thread);
-            publish(i, mover);
+        for (std::size_t i = begin; i < end; ++i) decided += step_game(i, ids_[i], thread);
+        decisions_.fetch_add(decided, std::memory_order_relaxed);
+    }
+
+    // Game i's step with action `id`, its bots on `thread`'s MCTS; 1 if
+    // the learner decided (0: the game restarted).
+    std::uint64_t step_game(std::size_t i, std::int32_t id, std::size_t thread) {
+        if (finished_[i]) {
+            ++episodes_[i];
+            begin_episode(i, thread);
+            return 0;
         }
-        std::atomic_ref<std::uint64_t>(decisions_).fetch_add(decided, std::memory_order_relaxed);
+        S& s = games_[i];
+        const player_id mover = current_player(s);
+        if (const auto m = take(i, s, progress_[i], static_cast<std::size_t>(id))) {
+            s = play(s, *m);
+            progress_[i] = {};
+            ++plies_[i];
+        }
+        settle(i, thread);
+        publish(i, mover);
+        return 1;
     }
 
     // An id step() has checked against the mask: the codec's decode where
@@ -222,13 +435,14 @@ private:
             return Codec::advance(s, p, id);
     }
 
-    void begin_episode(std::size_t i) {
+    // `thread`: whose MCTS plays a bot's opening turn (each thread has its own).
+    void begin_episode(std::size_t i, std::size_t thread = 0) {
         rngs_[i].seed(mix_seed(seed_, i, episodes_[i]));
         games_[i] = initial_;
         progress_[i] = {};
         plies_[i] = 0;
         finished_[i] = 0;
-        settle(i, 0);
+        settle(i, thread);
         publish(i, 0);
     }
 
@@ -322,7 +536,7 @@ private:
     std::vector<float> rewards_;
     std::vector<std::uint8_t> terminated_;
     std::vector<std::uint8_t> truncated_;
-    std::uint64_t decisions_ = 0;
+    std::atomic<std::uint64_t> decisions_ = 0;
     const std::int32_t* ids_ = nullptr;
     std::size_t threads_;
     std::vector<std::unique_ptr<bot_type>> mcts_;
@@ -330,6 +544,23 @@ private:
     std::barrier<> start_;
     std::barrier<> done_;
     bool stopping_ = false;
+
+    // The asynchronous mode. flight_[i]: idle (the caller's), queued or
+    // being stepped (a worker's), or finished and not yet received.
+    // `checked`: check_send's mark while it looks for repeats.
+    static constexpr std::uint8_t idle = 0, stepping = 1, finished = 2, checked = 3;
+    std::size_t batch_;
+    std::vector<std::int32_t> actions_;      // each sent game's action
+    std::vector<std::uint8_t> flight_;       // guarded by mutex_
+    ring queue_;                             // sent, not yet taken by a worker
+    ring finished_order_;                    // stepped, in the order they finished
+    std::size_t busy_ = 0;                   // games a worker is stepping now
+    std::size_t outstanding_ = 0;            // sent or async-reset, not received
+    std::vector<std::thread> async_workers_;
+    mutable std::mutex mutex_;
+    std::condition_variable work_ready_;     // queue_ not empty, or stopped_
+    std::condition_variable finished_ready_; // a game finished, or stopped_
+    bool stopped_ = false;
 };
 
 }  // namespace arbiter

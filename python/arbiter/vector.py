@@ -45,6 +45,30 @@ inside the env raises RuntimeError (it would race on the env's buffers).
 A VectorEnv pickles: it is rebuilt from its game, seed, seats and options,
 with its episode counters, and starts new games (the games in flight are not
 carried over), so it can be shipped to a worker pool.
+
+EnvPool's asynchronous convention, batch_size < num_envs:
+
+    env = arbiter.vector.VectorEnv("backgammon", num_envs=64, batch_size=32, threads=2)
+    env.async_reset()                           # every env's first observation, through recv()
+    while True:
+        obs, rewards, terminated, truncated, info = env.recv()   # batch_size rows
+        ids = info["env_id"]                    # row k is env ids[k]
+        env.send(policy(obs), ids)              # returns at once: C++ steps them meanwhile
+
+send(actions, env_id) hands one action per env of env_id to the env's own
+worker threads (`threads` of them) and returns; recv() waits until
+batch_size of the envs sent have finished and returns those, the first to
+finish, as copies (rows of envs still being stepped are never shown).
+step(actions, env_id) is send then recv. Each env's trajectory depends only
+on its own actions: the same seed played through step() gives each env the
+same observations and rewards; thread timing decides only which envs come
+back first. An env sent is the workers' until recv() returns it: sending it
+again, state(i), episode(i), random_actions() of all envs and step() of all
+envs raise RuntimeError (random_actions(env_id=ids) draws for received envs
+only). reset() and async_reset() drop the steps in flight; close() joins the
+workers; pickling waits for the steps in flight. The spaces stay those of
+all num_envs envs. With batch_size == num_envs (the default) send/recv also
+work: recv() steps what was sent, on the calling thread.
 """
 
 from __future__ import annotations
@@ -107,6 +131,7 @@ class VectorEnv(_Base):
         threads: int = 1,
         copy: bool = False,
         observe: bool = True,
+        batch_size: int | None = None,
     ):
         self.game = name if isinstance(name, Game) else load(name, rules=rules, players=players)
         self.codec = codec or self.game.default_codec
@@ -114,16 +139,19 @@ class VectorEnv(_Base):
         self.num_actions = self.game.num_distinct_actions(self.codec)
         self.observation_shape = self.game.observation_shape or (0,)
         self._seed = _integer(seed, "seed", 0, 2**64)
+        self.batch_size = (self.num_envs if batch_size is None
+                           else _integer(batch_size, "batch_size", 1, self.num_envs + 1))
         seats = self._seats(opponents)
         if not isinstance(setup, str):
             raise TypeError(f"setup must be a str, not {type(setup).__name__}")
         self._options = dict(codec=self.codec, setup=setup, opponents=seats,
                              max_plies=_integer(max_plies, "max_plies", 0, 2**63),
-                             threads=_integer(threads, "threads", 1, 1025), copy=bool(copy), observe=bool(observe))
+                             threads=_integer(threads, "threads", 1, 1025), copy=bool(copy), observe=bool(observe),
+                             batch_size=self.batch_size)
         self._copy = bool(copy)
         self._env = self.game._vector_env_class(self.codec)(
             self.num_envs, self._seed, setup, seats, self._options["max_plies"], self._options["threads"],
-            self._options["observe"])
+            self._options["observe"], self.batch_size)
         self._views = self._env.views
         self._busy = threading.Lock()
         self._resets = 0          # reset() calls without a seed since the last seed
@@ -181,20 +209,51 @@ class VectorEnv(_Base):
             seed = _integer(seed, "seed", 0, 2**64)
         self._enter()
         try:
-            self._episode_base += [self._env.episode(i) for i in range(self.num_envs)]
-            if seed is not None:
-                self._seed, self._resets = seed, 0
-            elif self._started:
-                self._resets += 1
-            self._env.reset(_stream_seed(self._seed, self._resets))
-            self._started = True
+            self._restart(seed).reset(_stream_seed(self._seed, self._resets))
         finally:
             self._busy.release()
         return self._obs(), {}
 
-    def step(self, actions):
+    def async_reset(self, seed: int | None = None) -> None:
+        """reset() for the send/recv loop: restarts every game (seeds as reset() does) and returns
+        nothing; recv() then returns the first observations, batch_size envs at a time in env order."""
+        if seed is not None:
+            seed = _integer(seed, "seed", 0, 2**64)
+        self._enter()
+        try:
+            self._restart(seed).async_reset(_stream_seed(self._seed, self._resets))
+        finally:
+            self._busy.release()
+
+    def _restart(self, seed: int | None):
+        """Drops the steps in flight (waiting for those being stepped) and picks the seed; returns the
+        C++ env to reset."""
+        self._env.cancel()
+        self._episode_base += [self._env.episode(i) for i in range(self.num_envs)]
+        if seed is not None:
+            self._seed, self._resets = seed, 0
+        elif self._started:
+            self._resets += 1
+        self._started = True
+        return self._env
+
+    def step(self, actions, env_id=None):
         """One action id per game (integers, shape (N,)); raises IllegalMove, changing nothing, if one is
-        not legal, TypeError for a non-integer dtype, ValueError for a wrong shape or a value outside int32."""
+        not legal, TypeError for a non-integer dtype, ValueError for a wrong shape or a value outside int32.
+        With env_id (required when batch_size < num_envs): send(actions, env_id) then recv()."""
+        if env_id is not None or self.batch_size < self.num_envs:
+            ids, actions = self._batch(actions, env_id)
+            self._enter()
+            try:
+                waiting = self._env.outstanding
+                if waiting + len(ids) < self.batch_size:
+                    raise RuntimeError(f"step() sends {len(ids)} envs and {waiting} more are sent and not "
+                                       f"received: fewer than batch_size={self.batch_size}, so recv() would "
+                                       f"wait forever (async_reset() sends every env)")
+                self._send(actions, ids)
+                return self._recv()
+            finally:
+                self._busy.release()
         if not (type(actions) is np.ndarray and actions.dtype == np.int32):
             actions = self._as_ids(actions)
         self._enter()
@@ -205,13 +264,72 @@ class VectorEnv(_Base):
             self._busy.release()
         return self._obs(), self._out("rewards"), self._out("terminated"), self._out("truncated"), {}
 
-    def _as_ids(self, actions) -> np.ndarray:
+    def send(self, actions, env_id=None) -> None:
+        """Hands one action per env in env_id (distinct env indices; all envs in order when omitted,
+        which needs batch_size == num_envs) to the env's threads and returns at once: they step while
+        the caller works; recv() collects them. Raises, sending nothing: IllegalMove for an illegal action,
+        RuntimeError for an env sent and not yet received, TypeError/ValueError for bad arguments."""
+        ids, actions = self._batch(actions, env_id)
+        self._enter()
+        try:
+            self._send(actions, ids)
+        finally:
+            self._busy.release()
+
+    def recv(self):
+        """Waits until batch_size of the envs sent (or reset by async_reset) have finished and returns
+        (obs, rewards, terminated, truncated, info) for them, the first to finish: row k of every array
+        is env info["env_id"][k]. The arrays are copies. RuntimeError if fewer than batch_size envs
+        are sent and not received."""
+        self._enter()
+        try:
+            return self._recv()
+        finally:
+            self._busy.release()
+
+    def _send(self, actions: np.ndarray, ids: np.ndarray) -> None:
+        self._env.send(actions, ids)
+        self._started = True
+
+    def _recv(self):
+        ids = self._env.recv()
+        # Fancy indexing copies these rows only: the other envs' rows may be being written.
+        v = self._views
+        obs = {"observation": v["observation"][ids], "action_mask": v["action_mask"][ids],
+               "current_player": v["current_player"][ids]}
+        return obs, v["rewards"][ids], v["terminated"][ids], v["truncated"][ids], {"env_id": ids}
+
+    def _batch(self, actions, env_id) -> tuple[np.ndarray, np.ndarray]:
+        """(env ids, actions) as int32 arrays, checked for what needs no env state."""
+        if env_id is None:
+            if self.batch_size < self.num_envs:
+                raise ValueError(f"env_id is required when batch_size ({self.batch_size}) < num_envs "
+                                 f"({self.num_envs}): the envs the actions are for (info['env_id'] of recv())")
+            ids = np.arange(self.num_envs, dtype=np.int32)
+        else:
+            ids = self._env_ids(env_id)
+        return ids, self._as_ids(actions, len(ids))
+
+    def _env_ids(self, env_id) -> np.ndarray:
+        e = np.asarray(env_id)
+        if e.dtype.kind not in "iu":
+            raise TypeError(f"env_id must be integer env indices in [0, {self.num_envs}), not {e.dtype}")
+        if e.ndim != 1 or not 1 <= e.size <= self.num_envs:
+            raise ValueError(f"env_id must be a 1-D array of 1 to {self.num_envs} env indices, not shape {e.shape}")
+        bad = (e < 0) | (e >= self.num_envs)
+        if bad.any():
+            k = int(np.argmax(bad))
+            raise ValueError(f"env_id[{k}] = {int(e[k])} is not in [0, {self.num_envs})")
+        return e.astype(np.int32)  # repeats: send() finds them in C++
+
+    def _as_ids(self, actions, count: int | None = None) -> np.ndarray:
+        count = self.num_envs if count is None else count
         a = np.asarray(actions)
         if a.dtype.kind not in "iu":
             raise TypeError(f"actions must be integer action ids (int32), not {a.dtype}; "
                             f"ids are in [0, {self.num_actions})")
-        if a.shape != (self.num_envs,):
-            raise ValueError(f"actions must be int32 of shape ({self.num_envs},), not {a.shape}")
+        if a.shape != (count,):
+            raise ValueError(f"actions must be int32 of shape ({count},), not {a.shape}")
         if a.size and a.dtype != np.int32:
             low, high = int(a.min()), int(a.max())
             if low < -2**31 or high >= 2**31:
@@ -219,13 +337,24 @@ class VectorEnv(_Base):
                 raise ValueError(f"actions[{i}] = {int(a[i])} is outside int32; ids are in [0, {self.num_actions})")
         return np.ascontiguousarray(a, dtype=np.int32)
 
-    def random_actions(self, out: np.ndarray | None = None) -> np.ndarray:
-        """A uniform legal action per game, drawn in C++ from each game's own stream."""
+    def random_actions(self, out: np.ndarray | None = None, env_id=None) -> np.ndarray:
+        """A uniform legal action per game (or per env of env_id, e.g. info["env_id"] of recv()), drawn
+        in C++ from each game's own stream."""
+        ids = None if env_id is None else self._env_ids(env_id)
         self._enter()
         try:
-            return self._env.random_actions(out)
+            self._check_settled(ids, "random_actions()")
+            return self._env.random_actions(out, ids)
         finally:
             self._busy.release()
+
+    def _check_settled(self, ids: np.ndarray | None, what: str) -> None:
+        """RuntimeError if one of the envs `ids` (None: all) is being stepped: its rows are a worker's."""
+        k = self._env.first_in_flight(ids)
+        if k < (self.num_envs if ids is None else len(ids)):
+            i = k if ids is None else int(ids[k])
+            raise RuntimeError(f"{what}: env {i} is being stepped (sent and not received): recv() it first"
+                               + (", or pass env_id=info['env_id']" if ids is None else ""))
 
     @property
     def decisions(self) -> int:
@@ -237,6 +366,7 @@ class VectorEnv(_Base):
         i = _integer(i, "env index", 0, self.num_envs, IndexError)
         self._enter()
         try:
+            self._check_settled(np.array([i], dtype=np.int32), f"state({i})")
             return self._env.state(i)
         finally:
             self._busy.release()
@@ -245,12 +375,22 @@ class VectorEnv(_Base):
         """How many games env i has finished since the env was built (a reset does not clear the
         count; an unpickled env keeps it)."""
         i = _integer(i, "env index", 0, self.num_envs, IndexError)
+        if self.closed:
+            raise RuntimeError("this VectorEnv is closed")
+        self._check_settled(np.array([i], dtype=np.int32), f"episode({i})")
         return int(self._episode_base[i]) + self._env.episode(i)
 
     def close(self, **kwargs) -> None:
-        """Stops the env's threads and frees its buffers once no returned view holds them."""
+        """Stops the env's threads (steps in flight finish or are dropped; their threads are joined)
+        and frees its buffers once no returned view holds them."""
         if not self.closed:
             self.closed = True
+            # Another thread inside the env keeps it alive: its destructor joins them then.
+            if self._busy.acquire(blocking=False):
+                try:
+                    self._env.stop()
+                finally:
+                    self._busy.release()
             self._env = self._views = None
 
     @property
@@ -266,6 +406,11 @@ class VectorEnv(_Base):
     def __getstate__(self) -> dict[str, Any]:
         if self.closed:
             raise RuntimeError("a closed VectorEnv does not pickle")
+        self._enter()
+        try:
+            self._env.wait()  # steps in flight finish: their episode counters are final
+        finally:
+            self._busy.release()
         counts = [self.episode(i) for i in range(self.num_envs)]
         return dict(game=self.game, num_envs=self.num_envs, seed=self._seed, resets=self._resets,
                     options=self._options, episodes=counts)

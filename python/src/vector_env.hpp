@@ -1,7 +1,8 @@
 #pragma once
 // The Python VectorEnv classes: arbiter::vector_env (include/arbiter/
 // vector_env.hpp) with numpy views of its buffers and the GIL released
-// while it steps; python/arbiter/vector.py wraps them.
+// while it steps or waits (recv, reset, stop); python/arbiter/vector.py
+// wraps them.
 
 #include <map>
 #include <vector>
@@ -20,6 +21,86 @@ template <class T>
     return py::array(type, std::move(shape), {}, data, owner);
 }
 
+using int32_array = py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>;
+
+// The message of an action id that is not legal for game `game`.
+inline std::string illegal_action(const std::string& game, std::int32_t id, std::size_t ids) {
+    return game + ": action " + std::to_string(id) +
+           (id < 0 || static_cast<std::size_t>(id) >= ids
+                ? " is not an id: ids are in [0, " + std::to_string(ids) + ")"
+                : std::string(" is not legal (see action_mask)"));
+}
+
+// EnvPool's asynchronous calls (send, recv, async_reset). vector.py checks
+// types, shapes, ranges and repeats; these check what only the env knows
+// (games in flight, legality) before anything changes.
+template <class env>
+void bind_async(py::class_<env>& cls) {
+    cls.def("send",
+            [](env& e, const int32_array& ids, const int32_array& env_ids) {
+                const auto count = static_cast<std::size_t>(env_ids.size());
+                const auto refused = e.check_send(ids.data(), env_ids.data(), count);
+                const std::string k = std::to_string(refused.index);
+                switch (refused.why) {
+                    case env::refused::nothing: break;
+                    case env::refused::repeated:
+                        throw py::value_error("env_id[" + k + "] = " + std::to_string(env_ids.data()[refused.index]) +
+                                              " is repeated: one action per env");
+                    case env::refused::in_flight:
+                        throw std::runtime_error("env " + std::to_string(env_ids.data()[refused.index]) + " (env_id[" +
+                                                 k + "]) was sent and not yet received: recv() its step first");
+                    case env::refused::illegal:
+                        throw illegal_move(illegal_action(
+                            "env " + std::to_string(env_ids.data()[refused.index]) + " (env_id[" + k + "])",
+                            ids.data()[refused.index], env::actions));
+                }
+                e.send(ids.data(), env_ids.data(), count);
+            })
+        .def("recv",
+             [](env& e) {
+                 const std::size_t waiting = e.outstanding();
+                 if (waiting < e.batch_size())
+                     throw std::runtime_error("recv() waits for batch_size=" + std::to_string(e.batch_size()) +
+                                              " envs and " + std::to_string(waiting) +
+                                              " are sent and not received: send() more first");
+                 py::array_t<std::int32_t> out(static_cast<py::ssize_t>(e.batch_size()));
+                 bool got = false;
+                 {
+                     py::gil_scoped_release release;
+                     got = e.recv(out.mutable_data());
+                 }
+                 if (!got) throw std::runtime_error("this VectorEnv was closed while recv() waited");
+                 return out;
+             })
+        .def("async_reset",
+             [](env& e, std::optional<std::uint64_t> seed) {
+                 py::gil_scoped_release release;
+                 e.async_reset(seed);
+             })
+        .def("cancel",
+             [](env& e) {
+                 py::gil_scoped_release release;
+                 e.cancel();
+             })
+        .def("wait",
+             [](env& e) {
+                 py::gil_scoped_release release;
+                 e.wait();
+             })
+        .def("stop",
+             [](env& e) {
+                 py::gil_scoped_release release;
+                 e.stop();
+             })
+        .def("first_in_flight",
+             [](const env& e, const std::optional<int32_array>& env_ids) {
+                 return env_ids ? e.first_in_flight(env_ids->data(), static_cast<std::size_t>(env_ids->size()))
+                                : e.first_in_flight(nullptr, e.size());
+             })
+        .def_property_readonly("outstanding", &env::outstanding)
+        .def_property_readonly("batch_size", &env::batch_size);
+}
+
 // Binds VectorEnv<suffix>_<codec> for each codec of S and returns a dict
 // codec name -> class; `start(setup)` makes the boxed start state.
 template <class D, class Named, class S, class Start>
@@ -34,7 +115,7 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
              auto cls = py::class_<env>(m, name.c_str());
              cls.def(py::init([start](std::size_t n, std::uint64_t seed, std::string_view setup,
                                       const std::map<int, std::string>& opponents, std::size_t max_plies,
-                                      std::size_t threads, bool observe) {
+                                      std::size_t threads, bool observe, std::size_t batch) {
                          if (n == 0) throw py::value_error("num_envs must be at least 1");
                          std::array<seat_spec, P> seats{};
                          for (const auto& [seat, spec] : opponents) {
@@ -48,34 +129,35 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                          bool learner = false;
                          for (const auto& s : seats) learner = learner || s.who == seat_spec::kind::learner;
                          if (!learner) throw py::value_error("every seat is a bot: leave one to the learner");
-                         return std::make_unique<env>(n, seed, start(setup).state, seats, max_plies, threads, observe);
+                         return std::make_unique<env>(n, seed, start(setup).state, seats, max_plies, threads, observe,
+                                                      batch);
                      }),
                      py::arg("num_envs"), py::arg("seed") = 0, py::arg("setup") = "",
                      py::arg("opponents") = std::map<int, std::string>{}, py::arg("max_plies") = 0,
-                     py::arg("threads") = 1, py::arg("observe") = true)
+                     py::arg("threads") = 1, py::arg("observe") = true, py::arg("batch_size") = 0)
                  .def("reset", [](env& e, std::optional<std::uint64_t> seed) { e.reset(seed); },
                       py::arg("seed") = py::none())
                  .def("step",
-                      [](env& e, const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& a) {
+                      [](env& e, const int32_array& a) {
                           if (a.ndim() != 1 || static_cast<std::size_t>(a.shape(0)) != e.size())
                               throw py::value_error("actions must be int32 of shape (" + std::to_string(e.size()) + ",)");
-                          if (const std::size_t i = e.first_illegal(a.data()); i < e.size()) {
-                              const std::int32_t id = a.data()[i];
-                              throw illegal_move("game " + std::to_string(i) + ": action " + std::to_string(id) +
-                                                 (id < 0 || static_cast<std::size_t>(id) >= C::size
-                                                      ? " is not an id: ids are in [0, " + std::to_string(C::size) + ")"
-                                                      : std::string(" is not legal (see action_mask)")));
-                          }
+                          if (const std::size_t waiting = e.outstanding(); waiting > 0)
+                              throw std::runtime_error("step() of all envs while " + std::to_string(waiting) +
+                                                       " sent envs are not received: recv() them first");
+                          if (const std::size_t i = e.first_illegal(a.data()); i < e.size())
+                              throw illegal_move(illegal_action("game " + std::to_string(i), a.data()[i], C::size));
                           py::gil_scoped_release release;
                           e.step(a.data());
                       })
                  .def("random_actions",
-                      [](env& e, const py::object& into) {
-                          auto arr = output_array<std::int32_t>(into, e.size(), "int32");
-                          e.random_actions(arr.mutable_data());
+                      [](env& e, const py::object& into, const std::optional<int32_array>& env_ids) {
+                          const std::size_t count = env_ids ? static_cast<std::size_t>(env_ids->size()) : e.size();
+                          auto arr = output_array<std::int32_t>(into, count, "int32");
+                          if (env_ids) e.random_actions(arr.mutable_data(), env_ids->data(), count);
+                          else e.random_actions(arr.mutable_data());
                           return arr;
                       },
-                      py::arg("out") = py::none())
+                      py::arg("out") = py::none(), py::arg("env_ids") = py::none())
                  .def_property_readonly("num_envs", &env::size)
                  .def_property_readonly("decisions", &env::decisions)
                  .def("state", [](const env& e, std::size_t i) {
@@ -105,6 +187,7 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                      v["truncated"] = view_of(e.truncated_data(), {n}, self, "bool");
                      return v;
                  });
+             bind_async(cls);
              out[py::str(std::string(C::name))] = cls;
          }()),
          ...);

@@ -1,6 +1,9 @@
-"""arbiter.vector.VectorEnv: shapes, seeds, autoreset, errors, seated bots."""
+"""arbiter.vector.VectorEnv: shapes, seeds, autoreset, errors, seated bots, send/recv."""
 
 from __future__ import annotations
+
+import pickle
+import time
 
 import numpy as np
 import pytest
@@ -190,3 +193,164 @@ def test_reset_without_a_seed_starts_new_games():
     assert np.array_equal(again, a)
     x, y, z = first_observations(fresh, [7, 7, None])
     assert np.array_equal(x, y) and not np.array_equal(y, z)
+
+
+# --- EnvPool's asynchronous convention: batch_size < num_envs, send/recv ---
+
+def rows_of(arrays, k):
+    """Everything a step shows of the env in row k, as bytes."""
+    obs, rewards, terminated, truncated = arrays
+    return (obs["observation"][k].tobytes(), obs["action_mask"][k].tobytes(), int(obs["current_player"][k]),
+            rewards[k].tobytes(), bool(terminated[k]), bool(truncated[k]))
+
+
+def sync_trajectories(env, steps):
+    """Each env's rows after reset() and each step() of all envs with random actions."""
+    out = [[] for _ in range(env.num_envs)]
+    obs, _ = env.reset()
+    arrays = (obs, env._views["rewards"], env._views["terminated"], env._views["truncated"])
+    for k in range(steps + 1):
+        if k:
+            obs, *rest, _ = env.step(env.random_actions())
+            arrays = (obs, *rest)
+        for i in range(env.num_envs):
+            out[i].append(rows_of(arrays, i))
+    return out
+
+
+def async_trajectories(env, rounds, through_step=False):
+    """The same through async_reset and `rounds` of recv then send (or step(actions, env_id))."""
+    out = [[] for _ in range(env.num_envs)]
+    env.async_reset()
+    obs, rewards, terminated, truncated, info = env.recv()
+    for _ in range(rounds):
+        ids = info["env_id"]
+        assert ids.dtype == np.int32 and ids.shape == (env.batch_size,) and len(set(ids.tolist())) == len(ids)
+        assert obs["observation"].shape[0] == rewards.shape[0] == terminated.shape[0] == env.batch_size
+        for k, i in enumerate(ids.tolist()):
+            out[i].append(rows_of((obs, rewards, terminated, truncated), k))
+        actions = env.random_actions(env_id=ids)
+        if through_step:
+            obs, rewards, terminated, truncated, info = env.step(actions, ids)
+        else:
+            env.send(actions, ids)
+            obs, rewards, terminated, truncated, info = env.recv()
+    return out
+
+
+@pytest.mark.parametrize("entry", DEFAULTS, ids=entry_id)
+def test_send_recv_gives_each_env_the_trajectory_step_gives_it(entry):
+    name, rules, players = entry
+    expected = sync_trajectories(VectorEnv(name, 8, seed=3, rules=rules, players=players), 150)
+    for threads, through_step in [(1, False), (2, False), (2, True)]:
+        env = VectorEnv(name, 8, seed=3, rules=rules, players=players, batch_size=3, threads=threads)
+        got = async_trajectories(env, 200, through_step)
+        compared = 0
+        for i in range(8):
+            common = min(len(got[i]), len(expected[i]))
+            assert got[i][:common] == expected[i][:common], f"env {i}"
+            compared += common
+        assert compared == 200 * 3  # every env came back fewer than 151 times
+        env.close()
+
+
+def test_recv_rows_are_the_states_of_their_envs():
+    env = VectorEnv("war-chest", 6, seed=2, rules="random", players=2, batch_size=2, threads=2,
+                    opponents={1: "random"})
+    env.async_reset()
+    checked = 0
+    for _ in range(100):
+        obs, rewards, terminated, truncated, info = env.recv()
+        assert not np.shares_memory(obs["observation"], env._views["observation"])  # copies
+        for k, i in enumerate(info["env_id"].tolist()):
+            state = env.state(i)  # received: no longer in flight
+            if state.is_terminal():
+                assert terminated[k] or truncated[k]
+                continue
+            assert obs["current_player"][k] == state.current_player == 0
+            assert np.array_equal(obs["observation"][k], state.observation_tensor())
+            assert np.array_equal(obs["action_mask"][k], state.action_mask(env.codec))
+            checked += 1
+        env.send(env.random_actions(env_id=info["env_id"]), info["env_id"])
+    assert checked > 150
+
+
+def test_send_recv_refuse_what_they_cannot_do_and_change_nothing():
+    with pytest.raises(ValueError, match=r"batch_size 0 is not in \[1, 5\)"):
+        VectorEnv("backgammon", 4, batch_size=0)
+    with pytest.raises(TypeError, match="batch_size must be an integer"):
+        VectorEnv("backgammon", 4, batch_size=2.0)
+    env = VectorEnv("backgammon", 4, seed=1, batch_size=2, threads=2)
+    with pytest.raises(RuntimeError, match="recv\\(\\) waits for batch_size=2 envs and 0 are sent"):
+        env.recv()
+    env.async_reset()
+    obs, _, _, _, info = env.recv()
+    ids = info["env_id"]
+    actions = env.random_actions(env_id=ids)
+    with pytest.raises(ValueError, match="env_id is required when batch_size"):
+        env.send(np.zeros(4, dtype=np.int32))
+    with pytest.raises(ValueError, match="env_id is required when batch_size"):
+        env.step(np.zeros(4, dtype=np.int32))
+    with pytest.raises(TypeError, match="env_id must be integer env indices"):
+        env.send(actions, ids.astype(float))
+    with pytest.raises(ValueError, match=r"env_id\[1\] = 4 is not in \[0, 4\)"):
+        env.send(actions, [0, 4])
+    with pytest.raises(ValueError, match=r"env_id\[1\] = 0 is repeated"):
+        env.send(actions, [0, 0])
+    with pytest.raises(ValueError, match=r"actions must be int32 of shape \(2,\)"):
+        env.send(actions[:1], ids)
+    with pytest.raises(TypeError, match="actions must be integer action ids"):
+        env.send(actions.astype(float), ids)
+    bad = actions.copy()
+    bad[1] = 12345
+    with pytest.raises(arbiter.IllegalMove, match=f"env {ids[1]} \\(env_id\\[1\\]\\): action 12345 is not an id"):
+        env.send(bad, ids)
+    waiting = [i for i in range(4) if i not in ids.tolist()][0]  # reset, not yet received
+    with pytest.raises(RuntimeError, match=f"env {waiting} \\(env_id\\[1\\]\\) was sent and not yet received"):
+        env.send(actions, [int(ids[0]), waiting])
+    env.recv()  # the other two resets
+    with pytest.raises(RuntimeError, match="step\\(\\) sends 1 envs and 0 more are sent and not received: fewer than batch_size=2"):
+        env.step(actions[:1], ids[:1])
+    assert env._env.outstanding == 0  # nothing above was sent
+    env.send(actions, ids)  # the refusals changed nothing: these are still legal
+    env.recv()
+
+
+def test_envs_in_flight_are_nobody_elses():
+    # batch_size == num_envs: sent envs are stepped by recv(), so they stay in flight until then.
+    env = VectorEnv("crime-wars", 3, seed=1, rules="standard", players=2)
+    obs, _ = env.reset()
+    env.send(env.random_actions())
+    for call, args, words in [(env.step, (np.zeros(3, dtype=np.int32),), r"step\(\) of all envs while 3 sent"),
+                              (env.random_actions, (), "random_actions\\(\\): env 0 is being stepped"),
+                              (env.state, (1,), r"state\(1\): env 1 is being stepped"),
+                              (env.episode, (2,), r"episode\(2\): env 2 is being stepped")]:
+        with pytest.raises(RuntimeError, match=words):
+            call(*args)
+    obs, rewards, terminated, truncated, info = env.recv()
+    assert info["env_id"].tolist() == [0, 1, 2] and obs["action_mask"].any(axis=1).all()
+    env.step(env.random_actions())  # nothing in flight: the synchronous step again
+    env.send(env.random_actions())
+    obs, _ = env.reset()  # drops the steps in flight
+    env.step(env.random_actions())
+
+
+def test_close_and_pickle_with_steps_in_flight():
+    env = VectorEnv("backgammon", 8, seed=1, codec="index", opponents={1: "mcts:200"}, batch_size=2, threads=2)
+    env.async_reset()
+    for _ in range(3):
+        _, _, _, _, info = env.recv()
+        env.send(env.random_actions(env_id=info["env_id"]), info["env_id"])
+    again = pickle.loads(pickle.dumps(env))  # waits for the steps in flight, then pickles
+    assert again.batch_size == 2 and again._options == env._options
+    assert [again.episode(i) for i in range(8)] == [env.episode(i) for i in range(8)]
+    again.async_reset()
+    assert again.recv()[4]["env_id"].tolist() == [0, 1]
+    _, _, _, _, info = env.recv()
+    env.send(env.random_actions(env_id=info["env_id"]), info["env_id"])
+    start = time.perf_counter()
+    env.close()  # joins the workers: the games being stepped finish, the queued ones are dropped
+    assert env.closed and time.perf_counter() - start < 30
+    with pytest.raises(RuntimeError, match="closed"):
+        env.recv()
+    again.close()

@@ -7,8 +7,10 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 #include "common/alloc_counter.hpp"
@@ -195,4 +197,165 @@ TEST_CASE("vector_env: the index codec's mask after each step is the game's lega
     }
     CHECK(checked == 16 * 400);
     CHECK(wrong == 0);
+}
+
+namespace {
+
+// Everything a step shows of game i, as bytes.
+template <class Env>
+std::vector<unsigned char> venv_row(Env& env, std::size_t i) {
+    std::vector<unsigned char> out;
+    const auto add = [&out](const void* p, std::size_t bytes) {
+        const auto* c = static_cast<const unsigned char*>(p);
+        out.insert(out.end(), c, c + bytes);
+    };
+    add(env.observation_data() + i * Env::observation_size, Env::observation_size * sizeof(float));
+    add(env.mask_data() + i * Env::actions, Env::actions);
+    add(env.current_player_data() + i, sizeof(std::int32_t));
+    add(env.rewards_data() + i * Env::players, Env::players * sizeof(float));
+    add(env.terminated_data() + i, 1);
+    add(env.truncated_data() + i, 1);
+    return out;
+}
+
+using venv_rows = std::vector<std::vector<std::vector<unsigned char>>>;  // [game][its step]
+
+// Each game's rows from `steps` synchronous steps of all games.
+template <class Env>
+venv_rows venv_sync_rows(Env& env, std::size_t steps) {
+    venv_rows rows(env.size());
+    std::vector<std::int32_t> ids(env.size());
+    for (std::size_t k = 0; k <= steps; ++k) {
+        if (k > 0) {
+            env.random_actions(ids.data());
+            env.step(ids.data());
+        }
+        for (std::size_t i = 0; i < env.size(); ++i) rows[i].push_back(venv_row(env, i));
+    }
+    return rows;
+}
+
+// The same through async_reset, then `rounds` of recv and send.
+template <class Env>
+venv_rows venv_async_rows(Env& env, std::size_t rounds) {
+    venv_rows rows(env.size());
+    std::vector<std::int32_t> got(env.batch_size()), ids(env.batch_size());
+    env.async_reset(std::nullopt);
+    for (std::size_t k = 0; k < rounds; ++k) {
+        REQUIRE(env.recv(got.data()));
+        for (const std::int32_t i : got) {
+            const auto game = static_cast<std::size_t>(i);
+            rows[game].push_back(venv_row(env, game));
+        }
+        env.random_actions(ids.data(), got.data(), got.size());
+        REQUIRE(env.check_send(ids.data(), got.data(), got.size()).why == Env::refused::nothing);
+        env.send(ids.data(), got.data(), got.size());
+    }
+    env.cancel();
+    return rows;
+}
+
+}  // namespace
+
+TEST_CASE("vector_env: stepping a subset of games moves only those, as a step of all would") {
+    using codec = arbiter::index_codec<venv_backgammon>;
+    arbiter::vector_env<venv_backgammon, codec> all(6, 4, venv_backgammon{}, {}, 0, 1);
+    arbiter::vector_env<venv_backgammon, codec> parts(6, 4, venv_backgammon{}, {}, 0, 1);
+    const std::vector<std::int32_t> evens{0, 2, 4}, odds{5, 3, 1};
+    for (int k = 0; k < 200; ++k) {
+        const auto ids = venv_random_actions(all);
+        CHECK(venv_random_actions(parts) == ids);  // the same streams
+        all.step(ids.data());
+        const auto odd_before = venv_row(parts, 1);
+        const std::vector<std::int32_t> even_ids{ids[0], ids[2], ids[4]}, odd_ids{ids[5], ids[3], ids[1]};
+        parts.step(even_ids.data(), evens.data(), evens.size());
+        CHECK(venv_row(parts, 1) == odd_before);
+        parts.step(odd_ids.data(), odds.data(), odds.size());
+        REQUIRE(venv_snapshot(parts) == venv_snapshot(all));
+    }
+    CHECK(parts.decisions() == all.decisions());
+}
+
+TEST_CASE("vector_env_async: send/recv gives each game the trajectory a synchronous step gives it") {
+    using codec = arbiter::index_codec<venv_crime_wars>;
+    using env_type = arbiter::vector_env<venv_crime_wars, codec>;
+    env_type sync(8, 11, venv_crime_wars{}, {}, 0, 1);
+    const venv_rows expected = venv_sync_rows(sync, 400);
+    for (const std::size_t threads : {std::size_t{1}, std::size_t{2}}) {
+        env_type async(8, 11, venv_crime_wars{}, {}, 0, threads, true, 3);
+        CHECK(async.batch_size() == 3);
+        const venv_rows rows = venv_async_rows(async, 600);
+        std::size_t compared = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const std::size_t common = std::min(rows[i].size(), expected[i].size());
+            for (std::size_t k = 0; k < common; ++k) REQUIRE(rows[i][k] == expected[i][k]);
+            compared += common;
+        }
+        CHECK(compared == 600 * 3);  // 225 per game on average, all within the 401 expected
+    }
+}
+
+TEST_CASE("vector_env_async: recv gives a batch of distinct games, refuses nothing twice, allocates nothing") {
+    using codec = arbiter::index_codec<venv_backgammon>;
+    arbiter::vector_env<venv_backgammon, codec> env(16, 2, venv_backgammon{}, {}, 0, 2, true, 4);
+    std::vector<std::int32_t> got(4), ids(4);
+    env.async_reset(std::nullopt);
+    CHECK(env.outstanding() == 16);
+    REQUIRE(env.recv(got.data()));
+    CHECK(got == std::vector<std::int32_t>{0, 1, 2, 3});  // a reset's games come back in index order
+    CHECK(env.outstanding() == 12);
+    env.random_actions(ids.data(), got.data(), got.size());
+    using refused = decltype(env)::refused;
+    const auto busy = env.check_send(ids.data(), std::vector<std::int32_t>{0, 5}.data(), 2);
+    CHECK(busy.index == 1);  // game 5's reset is not received yet
+    CHECK(busy.why == refused::in_flight);
+    const auto twice = env.check_send(ids.data(), std::vector<std::int32_t>{1, 2, 1}.data(), 3);
+    CHECK(twice.index == 2);
+    CHECK(twice.why == refused::repeated);
+    ids[2] = -1;
+    const auto illegal = env.check_send(ids.data(), got.data(), got.size());
+    CHECK(illegal.index == 2);
+    CHECK(illegal.why == refused::illegal);
+    const std::size_t allocations = arbiter::testing::allocations_during([&] {
+        for (int k = 0; k < 3000; ++k) {
+            env.random_actions(ids.data(), got.data(), got.size());
+            env.send(ids.data(), got.data(), got.size());
+            if (!env.recv(got.data())) break;
+            for (std::size_t a = 0; a < got.size(); ++a)
+                for (std::size_t b = 0; b < a; ++b) REQUIRE(got[a] != got[b]);
+        }
+    });
+    CHECK(allocations == 0);
+    CHECK(env.decisions() > 0);
+    CHECK(env.outstanding() == 12);
+    env.wait();
+    CHECK(env.first_in_flight(nullptr, env.size()) == env.size());  // all stepped: finished, not received
+    CHECK(env.outstanding() == 12);
+    env.send(ids.data(), got.data(), got.size());
+    env.cancel();
+    CHECK(env.outstanding() == 0);
+    CHECK(env.first_in_flight(nullptr, env.size()) == env.size());
+}
+
+TEST_CASE("vector_env_async: stop joins with games in flight, and a batch of n steps on the caller") {
+    using codec = arbiter::index_codec<venv_crime_wars>;
+    {
+        arbiter::vector_env<venv_crime_wars, codec> env(64, 3, venv_crime_wars{}, {}, 0, 2, true, 8);
+        std::vector<std::int32_t> got(8), ids(8);
+        env.async_reset(std::nullopt);
+        REQUIRE(env.recv(got.data()));
+        env.random_actions(ids.data(), got.data(), got.size());
+        env.send(ids.data(), got.data(), got.size());
+        env.stop();  // returns (its workers joined) with up to 8 games queued or being stepped
+        CHECK(env.decisions() <= 8);
+    }  // and the destructor after stop() joins nothing twice
+    arbiter::vector_env<venv_crime_wars, codec> whole(4, 3, venv_crime_wars{}, {}, 0, 1);
+    std::vector<std::int32_t> got(4), ids(4);
+    whole.async_reset(std::nullopt);
+    REQUIRE(whole.recv(got.data()));
+    whole.random_actions(ids.data(), got.data(), got.size());
+    const std::vector<std::int32_t> order{2, 0, 3, 1}, reordered{ids[2], ids[0], ids[3], ids[1]};
+    whole.send(reordered.data(), order.data(), order.size());
+    REQUIRE(whole.recv(got.data()));
+    CHECK(got == order);  // stepped in the order sent
 }
