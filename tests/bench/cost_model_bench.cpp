@@ -12,6 +12,10 @@
 //                       env's own bookkeeping; a decision of a codec with
 //                       several ids per move (backgammon's micro) is one id
 //   env:CODEC/masks     the same without tensors
+//   env:index/N         env:index with N = 32 and 1,024 games as well: the
+//                       tensors of all N games are written each step, and
+//                       the more bytes that is, the further from the core
+//                       they go (Memoir '44: 36 KB a game)
 //
 // so that the env's own share is env minus the parts, and a change to any
 // part is measured where it lands. Written once over the descriptors.
@@ -125,8 +129,8 @@ void tensor_cost(benchmark::State& state, const S& start) {
 }
 
 template <class S, class Codec>
-void env_cost(benchmark::State& state, const S& start, bool observe) {
-    arbiter::vector_env<S, Codec> env(256, 5, start, {}, 0, 1, observe);
+void env_cost(benchmark::State& state, const S& start, bool observe, std::size_t games) {
+    arbiter::vector_env<S, Codec> env(games, 5, start, {}, 0, 1, observe);
     std::vector<std::int32_t> ids(env.size());
     const std::uint64_t before = env.decisions();
     for (auto _ : state) {
@@ -159,9 +163,16 @@ void register_game() {
     benchmark::RegisterBenchmark((name + "tensor").c_str(), [](benchmark::State& st) { tensor_cost(st, start); });
     each_codec([&]<class C>(std::type_identity<C>) {
         const std::string env = name + "env:" + std::string(C::name);
-        benchmark::RegisterBenchmark(env.c_str(), [](benchmark::State& st) { env_cost<S, C>(st, start, true); });
+        benchmark::RegisterBenchmark(env.c_str(), [](benchmark::State& st) { env_cost<S, C>(st, start, true, 256); });
         benchmark::RegisterBenchmark((env + "/masks").c_str(),
-                                     [](benchmark::State& st) { env_cost<S, C>(st, start, false); });
+                                     [](benchmark::State& st) { env_cost<S, C>(st, start, false, 256); });
+        if constexpr (std::is_same_v<C, arbiter::index_codec<S>>)
+            benchmark::RegisterBenchmark((env + "/N").c_str(),
+                                         [](benchmark::State& st) {
+                                             env_cost<S, C>(st, start, true, static_cast<std::size_t>(st.range(0)));
+                                         })
+                ->Arg(32)
+                ->Arg(1024);
     });
 }
 
