@@ -205,37 +205,31 @@ class VectorEnv(_Base):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None):
         """Restarts every game. With a seed: the games of that seed (the same every time); without:
         new games (the first reset() after construction plays the constructor's seed). Returns (obs, info)."""
-        if seed is not None:
-            seed = _integer(seed, "seed", 0, 2**64)
-        self._enter()
-        try:
-            self._restart(seed).reset(_stream_seed(self._seed, self._resets))
-        finally:
-            self._busy.release()
+        self._restart(seed, "reset")
         return self._obs(), {}
 
     def async_reset(self, seed: int | None = None) -> None:
         """reset() for the send/recv loop: restarts every game (seeds as reset() does) and returns
         nothing; recv() then returns the first observations, batch_size envs at a time in env order."""
+        self._restart(seed, "async_reset")
+
+    def _restart(self, seed: int | None, how: str) -> None:
+        """Drops the steps in flight (waiting for those being stepped), picks the seed and restarts
+        every game with the C++ env's reset or async_reset (`how`)."""
         if seed is not None:
             seed = _integer(seed, "seed", 0, 2**64)
         self._enter()
         try:
-            self._restart(seed).async_reset(_stream_seed(self._seed, self._resets))
+            self._env.cancel()
+            self._episode_base += [self._env.episode(i) for i in range(self.num_envs)]
+            if seed is not None:
+                self._seed, self._resets = seed, 0
+            elif self._started:
+                self._resets += 1
+            self._started = True
+            getattr(self._env, how)(_stream_seed(self._seed, self._resets))
         finally:
             self._busy.release()
-
-    def _restart(self, seed: int | None):
-        """Drops the steps in flight (waiting for those being stepped) and picks the seed; returns the
-        C++ env to reset."""
-        self._env.cancel()
-        self._episode_base += [self._env.episode(i) for i in range(self.num_envs)]
-        if seed is not None:
-            self._seed, self._resets = seed, 0
-        elif self._started:
-            self._resets += 1
-        self._started = True
-        return self._env
 
     def step(self, actions, env_id=None):
         """One action id per game (integers, shape (N,)); raises IllegalMove, changing nothing, if one is
