@@ -354,21 +354,13 @@ private:
         return static_cast<std::int32_t>(a);
     }
 
-    // Async worker t: takes the next game sent, steps it with the lock
-    // released, and files it as finished.
+    // Async worker t: steps the games sent as they come.
     void async_work(std::size_t t) {
         std::unique_lock lock(mutex_);
         for (;;) {
             work_ready_.wait(lock, [this] { return stopped_ || queue_.size > 0; });
             if (stopped_) return;
-            const std::size_t i = queue_.pop();
-            ++busy_;
-            lock.unlock();
-            decisions_.fetch_add(step_game(i, actions_[i], t), std::memory_order_relaxed);
-            lock.lock();
-            --busy_;
-            flight_[i] = finished;
-            finished_order_.push(i);
+            step_next(lock, t);
             // Only when a waiter's condition can have become true: a batch
             // is complete, or nothing is left to step (wait, cancel).
             if (finished_order_.size == batch_ || (busy_ == 0 && queue_.size == 0)) finished_ready_.notify_all();
@@ -376,14 +368,22 @@ private:
     }
 
     // Without workers (batch n) the caller steps what was sent, in order.
-    void step_queued(std::unique_lock<std::mutex>&) {
+    void step_queued(std::unique_lock<std::mutex>& lock) {
         if (!async_workers_.empty()) return;
-        while (queue_.size > 0) {
-            const std::size_t i = queue_.pop();
-            decisions_.fetch_add(step_game(i, actions_[i], 0), std::memory_order_relaxed);
-            flight_[i] = finished;
-            finished_order_.push(i);
-        }
+        while (queue_.size > 0) step_next(lock, 0);
+    }
+
+    // Takes the next game sent, steps it on `thread`'s bot with the lock
+    // released, and files it as finished.
+    void step_next(std::unique_lock<std::mutex>& lock, std::size_t thread) {
+        const std::size_t i = queue_.pop();
+        ++busy_;
+        lock.unlock();
+        decisions_.fetch_add(step_game(i, actions_[i], thread), std::memory_order_relaxed);
+        lock.lock();
+        --busy_;
+        flight_[i] = finished;
+        finished_order_.push(i);
     }
 
     [[nodiscard]] std::size_t chunk_end(std::size_t t) const noexcept { return (t + 1) * n_ / threads_; }
