@@ -12,6 +12,7 @@
 
 #include "helpers.hpp"
 
+#include <array>
 #include <optional>
 #include <random>
 #include <string>
@@ -244,6 +245,7 @@ TEST_CASE(
     CHECK(medals(s, side::allies) ==
           2 + 1 + 2);  // F3 and G3 held; G7 is held by the Axis, who may not score it
     CHECK(medals(s, side::axis) == 1);
+    CHECK(medals(s) == std::array<int, 2>{5, 1});  // both sides in one pass, by side
     s = act(act(s, "play probe-c"), "activate F3/C");
     s = act(s, "move F3-f4");
     CHECK(medals(s, side::allies) == 4);  // F3 is no longer held
