@@ -1,8 +1,8 @@
 // The observation tensor (backgammon/tensor.hpp): its shape and chosen
 // entries by offset on hand-built positions, the viewer's side first and the
 // opponent mirrored into the viewer's numbering (BG-1.2), the partial play of
-// the micro codec, and on random games: values in range, no heap (for the
-// action codecs too: see actions_test.cpp).
+// the micro codec, and on random games: values in range, the uint8 tensor
+// exact, no heap (for the action codecs too: see actions_test.cpp).
 
 #include "common/alloc_counter.hpp"
 
@@ -10,6 +10,7 @@
 
 #include <arbiter/backgammon.hpp>
 
+#include "common/tensor_checks.hpp"
 #include "helpers.hpp"
 
 #include <algorithm>
@@ -19,6 +20,7 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <span>
 #include <vector>
 
 using namespace bg_test;
@@ -235,6 +237,32 @@ TEST_CASE("tensor: random games give finite values in range for both viewers, wi
             if (!std::isfinite(t[k]) || t[k] < 0 || (!unbounded && t[k] > 1)) ++bad;
         }
     CHECK(bad == 0);
+}
+
+TEST_CASE("tensor: the uint8 tensor is the floats times their denominators, rounded only for the points to go") {
+    std::mt19937_64 rng(29);
+    const auto away = [](std::size_t k) { return k == tensor_at::my_away || k == tensor_at::their_away; };
+    std::size_t nodes = 0;
+    for (int game = 0; game < 12; ++game) {
+        state<beaver_rules> s{game % 2 == 0 ? 7 : 0};
+        for (;;) {
+            for (arbiter::player_id v = 0; v < 2; ++v)
+                REQUIRE_MESSAGE(arbiter::testing::uint8_tensor_faults(s, v, away) == "", to_string(s));
+            ++nodes;
+            if (is_terminal(s)) break;
+            s = current_player(s) == arbiter::chance_player ? play(s, arbiter::sample_outcome(chance_outcomes(s), rng))
+                                                            : play(s, walk_move(legal_moves(s), rng));
+        }
+    }
+    CHECK(nodes > 300);
+    // 7 points to go of 7 is 1: 255; the checkers off count in 15ths (3rds in hypergammon)
+    const state<beaver_rules> match{7};
+    std::array<float, 230> scratch{};
+    std::array<std::uint8_t, 230> u{};
+    arbiter::write_view(match, std::array<int, 0>{}, 0, std::span<float>(scratch), std::span<std::uint8_t>(u));
+    CHECK(u[tensor_at::my_away] == 255);
+    CHECK(arbiter::observation_scales_of<state<beaver_rules>>[tensor_at::my_off] == 15);
+    CHECK(arbiter::observation_scales_of<state<hypergammon_rules>>[tensor_at::my_off] == 3);
 }
 
 TEST_CASE("tensor: the action codecs' mask, advance and encode never touch the heap either") {

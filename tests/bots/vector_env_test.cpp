@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <span>
+#include <type_traits>
 #include <vector>
 
 #include "common/alloc_counter.hpp"
@@ -76,6 +78,40 @@ TEST_CASE("vector_env: a step allocates nothing after construction") {
     });
     CHECK(env.decisions() > 0);
     CHECK(allocations == 0);
+}
+
+TEST_CASE("vector_env: uint8 observations are the float ones quantized, on two threads, without the heap") {
+    // backgammon's micro codec: mid-play tensors; Crime Wars: money past $6,375 clamps
+    using micro = bg::micro_codec<bg::money_rules>;
+    using cw_index = arbiter::index_codec<venv_crime_wars>;
+    const auto compare = []<class S, class Codec>(std::type_identity<S>, std::type_identity<Codec>) {
+        using env_type = arbiter::vector_env<S, Codec>;
+        env_type f(48, 3, S{}, {}, 0, 2, true, 0, arbiter::observation_dtype::float32);
+        env_type u(48, 3, S{}, {}, 0, 2, true, 0, arbiter::observation_dtype::uint8);
+        CHECK(u.dtype() == arbiter::observation_dtype::uint8);
+        std::vector<std::int32_t> ids(f.size()), u_ids(f.size());
+        std::vector<std::uint8_t> expected(f.size() * env_type::observation_size);
+        constexpr auto& scales = arbiter::observation_scales_of<S>;
+        std::size_t differing = 0, allocations = 0, nonzero = 0;
+        for (int k = 0; k < 300; ++k) {
+            f.random_actions(ids.data());
+            u.random_actions(u_ids.data());  // the same draws from the same streams
+            REQUIRE(u_ids == ids);
+            allocations += arbiter::testing::allocations_during([&] { u.step(ids.data()); });
+            f.step(ids.data());
+            constexpr std::size_t size = env_type::observation_size;
+            for (std::size_t g = 0; g < f.size(); ++g)
+                arbiter::quantize_observation(std::span<const float>(f.observation_data() + g * size, size),
+                                              scales.data(), &expected[g * size]);
+            differing += std::memcmp(expected.data(), u.observation_uint8_data(), expected.size()) != 0;
+            nonzero += static_cast<std::size_t>(std::count_if(expected.begin(), expected.end(), [](auto b) { return b > 1; }));
+        }
+        CHECK(differing == 0);
+        CHECK(allocations == 0);
+        CHECK(nonzero > 0);  // counts, not only 0/1 planes
+    };
+    compare(std::type_identity<venv_backgammon>{}, std::type_identity<micro>{});
+    compare(std::type_identity<venv_crime_wars>{}, std::type_identity<cw_index>{});
 }
 
 TEST_CASE("vector_env: a finished game restarts on the next step (NEXT_STEP autoreset)") {
@@ -331,6 +367,7 @@ TEST_CASE("vector_env_async: recv gives a batch of distinct games, refuses nothi
     env.wait();
     CHECK(env.first_in_flight(nullptr, env.size()) == env.size());  // all stepped: finished, not received
     CHECK(env.outstanding() == 12);
+    env.random_actions(ids.data(), got.data(), got.size());  // legal ids for the games received last
     env.send(ids.data(), got.data(), got.size());
     env.cancel();
     CHECK(env.outstanding() == 0);

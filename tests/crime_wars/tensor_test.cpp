@@ -21,6 +21,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "common/tensor_checks.hpp"
 #include "helpers.hpp"
 #include "playouts.hpp"
 
@@ -40,7 +41,8 @@ constexpr std::size_t cw_tensor_size = arbiter::observation_shape_of<state<R>>.s
 
 // Random games of R: at every node and for every viewer, the tensor is
 // that of observe(s, viewer), the same in a sample() of it, finite and in
-// [0, 100], written over exactly `size` floats; when the viewer decides,
+// [0, 100], written over exactly `size` floats, exact as uint8 but where the
+// layout says it rounds; when the viewer decides,
 // sample()s give him the same legal moves (not under Thug Alliance,
 // CW-V1.15). Returns the tensors written.
 template <rules_policy R>
@@ -69,6 +71,12 @@ std::size_t cw_tensor_check_playouts(int games, std::uint64_t seed) {
             for (std::size_t i = 0; i < L::size; ++i)
                 if (!std::isfinite(a[i]) || a[i] < 0.0f || a[i] > 100.0f) fail(s, p, "a value out of [0, 100]");
             if (a[L::scalars] != (current_player(s) == p ? 1.0f : 0.0f)) fail(s, p, "who decides");
+            const std::string uint8_faults = arbiter::testing::uint8_tensor_faults(s, p, [](std::size_t i) {
+                // money, debt and pot past $6,375; the turns over 1,000 and over the limit
+                const std::size_t k = i - L::scalars;
+                return (i < L::globals && i % L::seat_block == L::money) || k == 3 || k == 5 || k == 6 || k == 8;
+            });
+            if (!uint8_faults.empty()) fail(s, p, uint8_faults.c_str());
             if (!R::alliance && current_player(s) == p && !(legal_moves(t) == legal_moves(s)))
                 fail(s, p, "a sample gives the mover other moves");
         }

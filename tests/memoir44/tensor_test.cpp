@@ -13,6 +13,7 @@
 #include <arbiter/memoir44/actions.hpp>
 #include <arbiter/memoir44/tensor.hpp>
 
+#include "common/tensor_checks.hpp"
 #include "helpers.hpp"
 
 #include <cmath>
@@ -78,7 +79,8 @@ std::vector<state<R>> tensor_nodes(const scenario& sc, int games, std::uint64_t 
 }
 
 // What holds at every node for both viewers: every float written, finite,
-// in [0, 6]; 113 valid cells; each side's units on its own planes.
+// in [0, 6]; 113 valid cells; each side's units on its own planes; the
+// uint8 tensor the floats times their scales.
 template <class R>
 void tensor_check_invariants(const state<R>& s) {
     for (const side viewer : {side::allies, side::axis}) {
@@ -100,6 +102,9 @@ void tensor_check_invariants(const state<R>& s) {
         float phase_bits = 0;
         for (std::size_t i = 0; i < 19; ++i) phase_bits += t[tensor_vec(271 + i)];
         CHECK(phase_bits == 1.0f);
+        // The uint8 tensor: exact but for the medal shares (over a side's medals to win).
+        const auto share = [](std::size_t i) { return i == tensor_vec(299) || i == tensor_vec(300); };
+        CHECK_MESSAGE(arbiter::testing::uint8_tensor_faults(s, player_of(viewer), share) == "", to_string(s));
     }
 }
 

@@ -19,6 +19,7 @@
 #include <arbiter/stratego/tensor.hpp>
 
 #include "common/alloc_counter.hpp"
+#include "common/tensor_checks.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -252,8 +253,8 @@ void tensor_walk(std::uint64_t seed, int games, int plies, Node&& node) {
 
 }  // namespace
 
-TEST_CASE_TEMPLATE("ST-7.8 ST-7.9 the tensor at every node of random games: well formed, and the same in every "
-                   "sample of the viewer's observation",
+TEST_CASE_TEMPLATE("ST-7.8 ST-7.9 the tensor at every node of random games: well formed, the same in every "
+                   "sample of the viewer's observation, and exact as uint8",
                    R, classic_rules, barrage_rules, isf_rules, tensor_ul) {
     std::mt19937_64 draws(5);
     std::vector<float> mine(tensor_layout<R>::size), other(tensor_layout<R>::size);
@@ -268,6 +269,13 @@ TEST_CASE_TEMPLATE("ST-7.8 ST-7.9 the tensor at every node of random games: well
             const auto obs = observe(s, p);
             write_observation(obs, std::span<float>(other));
             if (other != mine) FAIL_CHECK("state and observation differ for " << player_name(p) << " at " << to_string(s));
+            // The uint8 tensor: exact but for a plies count over a cap past 255.
+            const std::string uint8_faults = arbiter::testing::uint8_tensor_faults(s, p, [](std::size_t i) {
+                using L = tensor_layout<R>;
+                return (i == L::scalars + L::plies && L::plies_scale > 255) ||
+                       (i == L::scalars + L::quiet_plies && L::quiet_plies_scale > 255);
+            });
+            if (!uint8_faults.empty()) FAIL_CHECK("uint8: " << uint8_faults << " at " << to_string(s));
             // A sample every 4th node (setup nodes too); the player to move and the other.
             if (nodes % 4 != 0) continue;
             for (int d = 0; d < 2; ++d) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "common/alloc_counter.hpp"
+#include "common/tensor_checks.hpp"
 #include "helpers.hpp"
 
 using namespace wc_test;
@@ -68,7 +69,8 @@ void wc_tensor_walk(std::uint64_t seed, std::size_t nodes, F&& f) {
 }
 
 // At every node, for every viewer: entries in [0, 1]; the observation
-// overload agrees; two samples of the viewer's observation give its tensor.
+// overload agrees; two samples of the viewer's observation give its tensor;
+// the uint8 tensor is the floats times their scales, exactly.
 template <class R>
 int wc_tensor_check_walk(std::uint64_t seed, std::size_t nodes) {
     std::mt19937_64 rng(seed + 100);
@@ -83,6 +85,9 @@ int wc_tensor_check_walk(std::uint64_t seed, std::size_t nodes) {
             write_observation(observe(s, v), std::span<float>(direct));
             CHECK(direct == t);
             CHECK(wc_tensor_of(sample(observe(s, v), rng), v) == t);
+            // every scale is its entry's denominator: rounds / 200 at most (the cap, WC-19.6)
+            CHECK_MESSAGE(arbiter::testing::uint8_tensor_faults(s, v, [](std::size_t) { return false; }) == "",
+                          to_string(s));
             ++sampled;
         }
     });
@@ -265,7 +270,8 @@ TEST_CASE("tensor WC-14.1 WC-14.6 golden: 4-player seats relative to the viewer,
     CHECK(t[tensor_layout::layout<4>::markers] == doctest::Approx(5.0 / 8));  // WC-11.3: 8 a team, 3 placed
 }
 
-TEST_CASE("tensor WC-16: over random games every entry is in [0, 1] and samples of the observation give the same tensor") {
+TEST_CASE("tensor WC-16: over random games every entry is in [0, 1], samples of the observation give the same tensor, "
+          "and the uint8 tensor is exact") {
     int sampled = 0;
     sampled += wc_tensor_check_walk<wc_tensor_capped<standard_rules>>(11, 250);
     sampled += wc_tensor_check_walk<wc_tensor_capped<bannockburn_rules>>(12, 300);  // a Warrior Priest's hidden draw (WC-16.2)

@@ -39,6 +39,12 @@
 //               (BG-12.3; 0 when the ruleset has none)
 // A state at a chance node or over has every phase unit 0.
 //
+// The uint8 tensor (core/tensor.hpp) has each entry's denominator as its
+// scale, so it is exact (the fourth point unit n − 3, the bar, the borne-off
+// and resign counts, the numbers left, log2 of the cube), but for the two
+// points-to-go entries (218, 219), whose denominator is the match length:
+// those are rounded to 1/255.
+//
 // write_observation(s, p, viewer, out) gives the same layout in the middle of
 // a micro-codec play (actions.hpp): the board after the steps of p (hits
 // included) and, at 208, only the numbers p has not used.
@@ -193,10 +199,31 @@ void write_observation(const state<R>& s, const typename micro_codec<R>::progres
     detail::write_observation_of(s, board, detail::numbers_left(s, p), viewer, out);
 }
 
+// Each entry's scale in the uint8 tensor (core/tensor.hpp): its denominator.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<std::uint8_t, tensor_offsets::size> observation_scales(
+    std::type_identity<state<R>>) noexcept {
+    namespace at = tensor_offsets;
+    auto scales = unit_scales<at::size>();
+    for (std::size_t i = 0; i < static_cast<std::size_t>(num_points); ++i) {
+        scales[at::my_points + 4 * i + 3] = 2;  // (n − 3) / 2
+        scales[at::their_points + 4 * i + 3] = 2;
+    }
+    scales[at::my_bar] = scales[at::their_bar] = 2;
+    scales[at::my_off] = scales[at::their_off] = fraction_scale(checkers_per_player<R>);
+    for (std::size_t v = 0; v < 6; ++v) scales[at::dice_to_play + v] = 4;
+    scales[at::cube_log2] = 6;
+    scales[at::my_away] = scales[at::their_away] = 255;  // over the match length: rounded
+    scales[at::resign_offer] = scales[at::resign_rejected] = fraction_scale(max_resign_level);
+    scales[at::beavers] = fraction_scale(R::beavers);
+    return scales;
+}
+
 static_assert(has_observation_tensor<state<source_rules>>);
 static_assert(has_observation_tensor<state<money_rules>>);
 static_assert(has_observation_tensor<state<nackgammon_rules>>);
 static_assert(has_observation_tensor<state<hypergammon_rules>>);
 static_assert(observation_shape_of<state<money_rules>>.size() == 230);
+static_assert(has_observation_scales<state<money_rules>>);
 
 }  // namespace arbiter::backgammon

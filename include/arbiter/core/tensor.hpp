@@ -8,9 +8,22 @@
 // always from the viewer's side (the viewer's pieces and seat first), and in
 // a hidden-information game built only from observe(s, viewer), so two states
 // the viewer cannot tell apart give the same tensor. Nothing allocates.
+//
+// The same tensor as uint8 (a quarter of the bytes to write and to copy to a
+// GPU): a game also offers
+//   observation_scales(std::type_identity<S>) -> std::array<std::uint8_t, size>
+// and entry i of the uint8 tensor is min(255, round(f_i * scale_i)), f_i the
+// float entry, so f_i = u_i / scale_i wherever f_i is a multiple of
+// 1 / scale_i up to 255 / scale_i. Planes of 0/1 have scale 1; a count over a
+// fixed denominator d has scale d (exact); the few entries whose denominator
+// depends on the state or passes 255 are rounded, and each game's layout
+// names them.
 
+#include <algorithm>
 #include <array>
+#include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <type_traits>
 
@@ -40,6 +53,37 @@ concept has_observation_tensor = requires(const S& s, player_id viewer, std::spa
 template <has_observation_tensor S>
 inline constexpr tensor_shape observation_shape_of = observation_shape(std::type_identity<S>{});
 
+template <class S>
+concept has_observation_scales = has_observation_tensor<S> && requires {
+    { observation_scales(std::type_identity<S>{}) } -> std::same_as<std::array<std::uint8_t, observation_shape_of<S>.size()>>;
+};
+
+template <has_observation_scales S>
+inline constexpr auto observation_scales_of = observation_scales(std::type_identity<S>{});
+
+// The scale of a fraction n / d in the uint8 tensor: d itself when it fits
+// in a byte (exact), else 255 (rounded to the nearest 1/255).
+template <std::integral T>
+[[nodiscard]] constexpr std::uint8_t fraction_scale(T d) noexcept {
+    return d >= T{1} && d <= T{255} ? static_cast<std::uint8_t>(d) : std::uint8_t{255};
+}
+
+// Scales of N entries, 1 each (the 0/1 planes), for a game to set the rest.
+template <std::size_t N>
+[[nodiscard]] constexpr std::array<std::uint8_t, N> unit_scales() noexcept {
+    std::array<std::uint8_t, N> scales{};
+    scales.fill(1);
+    return scales;
+}
+
+// u[i] = min(255, round(f[i] * scale[i])), and 0 below 0, for i < f.size().
+inline void quantize_observation(std::span<const float> f, const std::uint8_t* scale, std::uint8_t* u) noexcept {
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        const float x = std::clamp(f[i] * static_cast<float>(scale[i]) + 0.5f, 0.0f, 255.0f);
+        u[i] = static_cast<std::uint8_t>(x);
+    }
+}
+
 // The tensor of s for viewer into out, showing the decision in progress
 // where the game's tensor can (backgammon's micro steps), else of s alone.
 template <class S, class Progress>
@@ -48,6 +92,15 @@ void write_view(const S& s, const Progress& progress, player_id viewer, std::spa
         write_observation(s, progress, viewer, out);
     else
         write_observation(s, viewer, out);
+}
+
+// The same as uint8: the floats into `scratch` (the tensor's size), then
+// quantized into out.
+template <has_observation_scales S, class Progress>
+void write_view(const S& s, const Progress& progress, player_id viewer, std::span<float> scratch,
+                std::span<std::uint8_t> out) noexcept {
+    write_view(s, progress, viewer, scratch);
+    quantize_observation(scratch, observation_scales_of<S>.data(), out.data());
 }
 
 }  // namespace arbiter

@@ -76,14 +76,22 @@
 //                diceless, curse, gambling, bounty, multiple decks, two
 //                teams, great empire, merged decks, snitch used, spoils paid
 //
+// The uint8 tensor (core/tensor.hpp) has each entry's denominator as its
+// scale (26, 4, 13, 16, 255, P; 8 for the amount due, a multiple of $125,
+// CW-15.7; 40 for money, debt and pot, multiples of $25, CW-1.5), so it is
+// exact but for money, debt and pot past $6,375 (255) and the turns taken
+// over 1,000 and over the limit (rounded to 1/255).
+//
 // Departures from the first design (about 40 floats a seat):
 // every card set is a full 13-float plane indexed by card, seven of them
 // a seat, so a learner indexes all sets alike; and the order of each B is
 // kept (it decides every draw once S is empty, CW-4.6).
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <type_traits>
 
@@ -370,6 +378,33 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
     write_observation(observe(s, viewer), out);
+}
+
+// Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the 0/1
+// entries, each fraction's denominator.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<std::uint8_t, observation_layout<R>::size> observation_scales(
+    std::type_identity<state<R>>) noexcept {
+    using L = observation_layout<R>;
+    auto scales = unit_scales<L::size>();
+    constexpr std::uint8_t dollars = 40;  // $1,000 / $25 (CW-1.5)
+    for (std::size_t q = 0; q < L::seats; ++q) {
+        std::uint8_t* b = scales.data() + q * L::seat_block;
+        for (std::size_t i = 0; i < L::set_size; ++i) b[L::bottom + i] = 26;
+        b[L::money] = dollars;
+        b[L::due] = 8;  // $1,000 / $125 (CW-15.7)
+        b[L::queens] = b[L::jacks] = 4;
+        b[L::hand_size] = b[L::deck_size] = b[L::bottom_size] = 13;
+    }
+    scales[L::kept_from_hand] = 13;
+    std::uint8_t* sc = scales.data() + L::scalars;  // in write_scalars' order
+    sc[1] = 16;
+    sc[3] = dollars;
+    sc[4] = fraction_scale(no_surrender_bound);
+    sc[5] = dollars;
+    sc[6] = sc[8] = 255;  // turns over 1,000 and over the limit: rounded
+    sc[12] = fraction_scale(R::players);
+    return scales;
 }
 
 }  // namespace arbiter::crime_wars

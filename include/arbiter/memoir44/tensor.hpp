@@ -87,6 +87,11 @@
 //     331-333  Their Finest Hour orders: infantry, armor, any / 6 (M44-S-11.15)
 //     334  draws still due / 6        335  the draw is mine
 //
+// The uint8 tensor (core/tensor.hpp) has each entry's denominator as its
+// scale (4, 3, 10, 60, 8, 6; 1 for the raw counts), so it is exact but for
+// 299 and 300, whose denominator is a side's medals to win: those are
+// rounded to 1/255.
+//
 // Departures from the first design (31 planes, about 100 floats):
 // planes 31-38 and the vector's unseen pile, Recon cards, second card, order
 // card, last orders, roll kind and the turn's counters are added because
@@ -415,10 +420,37 @@ void write_observation(const state<R>& s, player_id viewer, std::span<float> out
     detail::tensor::write_seen(s, detail::tensor::card_view_of(s, viewer), static_cast<side>(viewer), out);
 }
 
-static_assert(has_observation_tensor<state<tutorial_rules>>);
-static_assert(has_observation_tensor<state<standard_rules>>);
-static_assert(has_observation_tensor<state<standard_sections_rules>>);
-static_assert(has_observation_tensor<state<standard_partial_rules>>);
+// Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the 0/1
+// entries and the raw card counts, each fraction's denominator.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<std::uint8_t, tensor_layout::size> observation_scales(
+    std::type_identity<state<R>>) noexcept {
+    namespace L = tensor_layout;
+    auto scales = unit_scales<L::size>();
+    auto fill = [&](std::size_t at, std::size_t n, std::uint8_t scale) {
+        for (std::size_t i = 0; i < n; ++i) scales[at + i] = scale;
+    };
+    fill(L::strength_plane * L::plane_size, L::plane_size, 4);
+    fill(L::hexes_moved_plane * L::plane_size, L::plane_size, 3);
+    fill(L::setup_strength_plane * L::plane_size, L::plane_size, 4);
+    std::uint8_t* v = scales.data() + L::vector_offset;
+    v[L::my_medal_share] = v[L::their_medal_share] = 255;  // over a side's medals to win: rounded
+    for (const std::size_t i : {L::my_medals_to_win, L::their_medals_to_win, L::my_hand_size, L::their_hand_size,
+                                L::opponent_hand_now})
+        v[i] = 10;
+    v[L::deck_left] = fraction_scale(deck_size);
+    for (std::size_t k = 0; k < 4; ++k) v[L::orders_left + k] = 4;
+    v[L::pending_dice] = v[L::assault_dice] = 8;
+    v[L::hits] = v[L::flags_due] = v[L::draws_left] = 6;
+    v[L::air_count] = v[L::air_next] = 4;
+    for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = 6;
+    return scales;
+}
+
+static_assert(has_observation_scales<state<tutorial_rules>>);
+static_assert(has_observation_scales<state<standard_rules>>);
+static_assert(has_observation_scales<state<standard_sections_rules>>);
+static_assert(has_observation_scales<state<standard_partial_rules>>);
 static_assert(observation_shape_of<state<standard_rules>>.size() == 9111);
 
 }  // namespace arbiter::memoir44

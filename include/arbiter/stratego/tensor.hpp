@@ -43,6 +43,10 @@
 //              of setup; public, see observation.hpp)
 //   +45, 46    (rulesets with rescue) own / opponent rescues made / 2 (ST-9.12)
 //
+// The uint8 tensor (core/tensor.hpp) has each scalar's denominator as its
+// scale (c_k, Q, the run limit, 40, 2), so it is exact but for +39 (and
+// +40 where Q passes 255), whose denominator 1,000 is rounded to 1/255.
+//
 // Sizes: classic and every preset without rescue 34 * 100 + 45 = 3,445;
 // Ultimate Lightning 48 * 100 + 47 = 4,847. Departures from the first design
 // (3,443): the scalars +43 and +44 (without them an army under 40 cannot
@@ -248,6 +252,24 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<float> ou
     }
 }
 }  // namespace detail
+
+// Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the planes,
+// each scalar's denominator.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<std::uint8_t, tensor_layout<R>::size> observation_scales(
+    std::type_identity<state<R>>) noexcept {
+    using L = tensor_layout<R>;
+    auto scales = unit_scales<L::size>();
+    std::uint8_t* sc = scales.data() + L::scalars;
+    for (std::size_t k = 0; k < num_kinds; ++k)
+        sc[L::unknown + k] = sc[L::own_removed + k] = sc[L::opponent_removed + k] = fraction_scale(board_cap<R>[k]);
+    sc[L::plies] = fraction_scale(L::plies_scale);
+    sc[L::quiet_plies] = fraction_scale(L::quiet_plies_scale);
+    sc[L::own_run] = sc[L::opponent_run] = fraction_scale(R::two_square_limit);
+    sc[L::setup_placed] = 40;
+    if constexpr (R::rescue) sc[L::own_rescues] = sc[L::opponent_rescues] = 2;
+    return scales;
+}
 
 // The tensor of observation o into out[0, tensor_layout<R>::size).
 template <rules_policy R>

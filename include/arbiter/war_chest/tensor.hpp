@@ -53,6 +53,10 @@
 //            only: another seat's stays hidden, WC-16.2); stack depth / 8
 //   then     winner: my side, their side (WC-11), 2
 //
+// The uint8 tensor (core/tensor.hpp) has each entry's denominator as its
+// scale (5, M, 3, L, the markers per side, 8), so it is exact but for the
+// round where L passes 255 (rounded to 1/255).
+//
 // Sizes: 2 players 25 x 49 + 267 = 1,492; 4 players 27 x 49 + 445 = 1,768.
 // Departures from the first design (1,127 + 239): the owner planes are per
 // relative seat (2 or 4) rather than mine/theirs, so a 4-player viewer tells
@@ -313,11 +317,37 @@ constexpr void write_observation(const state<R>& s, player_id viewer, std::span<
     write_observation(observe(s, viewer), out);
 }
 
+// Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the 0/1
+// entries, each count's denominator.
+template <rules_policy R>
+[[nodiscard]] constexpr std::array<std::uint8_t, tensor_layout::layout<R::players>::size> observation_scales(
+    std::type_identity<state<R>>) noexcept {
+    using L = tensor_layout::layout<R::players>;
+    constexpr int P = R::players;
+    constexpr std::size_t slice = tensor_layout::coin_slice;
+    auto scales = unit_scales<L::size>();
+    auto fill = [&](std::size_t at, std::size_t n, std::uint8_t scale) {
+        for (std::size_t i = 0; i < n; ++i) scales[at + i] = scale;
+    };
+    fill(L::height * tensor_layout::hexes, tensor_layout::hexes, 5);
+    fill(L::my_zones, 6 * slice, 5);
+    for (std::size_t r = 1; r < L::seats; ++r) {
+        const std::size_t base = L::other_seats + (r - 1) * tensor_layout::other_seat_slice;
+        fill(base, 4 * slice, 5);
+        scales[base + 4 * slice] = scales[base + 4 * slice + 2] = fraction_scale(5 * cards_per_seat(P) + 1);
+        scales[base + 4 * slice + 1] = 3;
+    }
+    scales[L::round] = fraction_scale(R::round_limit > 0 ? R::round_limit : 200);
+    scales[L::markers] = scales[L::markers + 1] = fraction_scale(markers_per_side(P));
+    scales[L::stack_depth] = fraction_scale(max_pending);
+    return scales;
+}
+
 namespace detail {
 template <class... Named>
 constexpr bool every_named_has_tensor(rules_list<Named...>) {
-    return ((arbiter::has_observation_tensor<state<typename Named::rules_type>> &&
-             arbiter::has_observation_tensor<state<descriptor::capped<typename Named::rules_type>>>) && ...);
+    return ((arbiter::has_observation_scales<state<typename Named::rules_type>> &&
+             arbiter::has_observation_scales<state<descriptor::capped<typename Named::rules_type>>>) && ...);
 }
 }  // namespace detail
 static_assert(detail::every_named_has_tensor(descriptor::rules{}));
