@@ -95,25 +95,20 @@ public:
     // arenas, or a learner with its own features); the masks always are.
     // `batch` (0: n) is how many games recv() returns; below n the env
     // starts `threads` workers for send(). `dtype` uint8: the tensors are
-    // written as uint8 (observation_uint8_data()), each thread's floats
-    // going through a scratch tensor of its own.
+    // written as uint8 (observation_uint8_data(), core/tensor.hpp).
     vector_env(std::size_t n, std::uint64_t seed, const S& initial, std::array<seat_spec, players> seats,
                std::size_t max_plies, std::size_t threads, bool observe = true, std::size_t batch = 0,
                observation_dtype dtype = observation_dtype::float32)
         : n_(n), seed_(seed), initial_(initial), seats_(seats), max_plies_(max_plies), observe_(observe),
           dtype_(dtype), games_(n), progress_(n), rngs_(n), episodes_(n, 0), plies_(n, 0), finished_(n, 0),
-          observation_(observe && dtype == observation_dtype::float32 ? n * observation_size : 0),
-          observation_uint8_(observe && dtype == observation_dtype::uint8 ? n * observation_size : 0),
+          observation_(dtype == observation_dtype::float32 ? n * observation_size : 0),
+          observation_uint8_(dtype == observation_dtype::uint8 ? n * observation_size : 0),
           mask_(n * actions), legal_(n, 0), lists_(keeps_lists ? n * max_legal_moves<S> : 0), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
           threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::ptrdiff_t>(threads_)),
           done_(static_cast<std::ptrdiff_t>(threads_)), batch_(batch == 0 ? n : std::min(batch, n)), actions_(n),
           flight_(n, idle), queue_(n), finished_order_(n) {
-        if constexpr (observation_size > 0) {
-            if (observe && dtype == observation_dtype::uint8) {
-                if constexpr (!has_observation_scales<S>) throw std::invalid_argument("this game has no uint8 tensor");
-                scratch_.resize(threads_ * observation_size);
-            }
-        }
+        if constexpr (!has_observation_scales<S>)
+            if (observe && dtype == observation_dtype::uint8) throw std::invalid_argument("this game has no uint8 tensor");
         for (std::size_t t = 0; t < threads_; ++t) mcts_.push_back(make_mcts());
         for (std::size_t t = 1; t < threads_; ++t) workers_.emplace_back([this, t] { work(t); });
         if (batch_ < n_)
@@ -306,7 +301,7 @@ public:
 
     [[nodiscard]] std::size_t size() const noexcept { return n_; }
     [[nodiscard]] observation_dtype dtype() const noexcept { return dtype_; }
-    float* observation_data() noexcept { return observation_.data(); }  // float32 (empty for uint8)
+    float* observation_data() noexcept { return observation_.data(); }  // n tensors, or none for uint8
     std::uint8_t* observation_uint8_data() noexcept { return observation_uint8_.data(); }
     std::uint8_t* mask_data() noexcept { return mask_.data(); }
     std::int32_t* current_player_data() noexcept { return player_.data(); }
@@ -438,7 +433,7 @@ private:
             ++plies_[i];
         }
         settle(i, thread);
-        publish(i, mover, thread);
+        publish(i, mover);
         return 1;
     }
 
@@ -461,7 +456,7 @@ private:
         plies_[i] = 0;
         finished_[i] = 0;
         settle(i, thread);
-        publish(i, 0, thread);
+        publish(i, 0);
     }
 
     // Plays chance and the seated bots until the learner must decide or the
@@ -488,8 +483,7 @@ private:
         }
     }
 
-    // `thread`: whose scratch tensor a uint8 observation goes through.
-    void publish(std::size_t i, player_id last_mover, [[maybe_unused]] std::size_t thread) {
+    void publish(std::size_t i, player_id last_mover) {
         const S& s = games_[i];
         const bool over = is_terminal(s);
         const bool cut = !over && max_plies_ != 0 && plies_[i] >= max_plies_;
@@ -533,8 +527,7 @@ private:
             // The tensor shows the decision in progress, as State's does.
             if constexpr (has_observation_scales<S>) {
                 if (dtype_ == observation_dtype::uint8) {
-                    write_view(s, progress_[i], viewer, std::span(&scratch_[thread * observation_size], observation_size),
-                               std::span(&observation_uint8_[i * observation_size], observation_size));
+                    write_view(s, progress_[i], viewer, std::span(&observation_uint8_[i * observation_size], observation_size));
                     return;
                 }
             }
@@ -557,7 +550,6 @@ private:
     std::vector<std::uint8_t> finished_;
     std::vector<float> observation_;
     std::vector<std::uint8_t> observation_uint8_;
-    std::vector<float> scratch_;  // uint8: each thread's float tensor
     std::vector<std::uint8_t> mask_;
     std::vector<std::size_t> legal_;  // set bits of each game's mask
     std::vector<move_t<S>> lists_;    // index codec: each game's legal moves

@@ -65,7 +65,8 @@ class Box:
 
     def contains(self, x) -> bool:
         x = np.asarray(x)
-        return x.shape == self.shape and bool(np.all((x >= self.low) & (x <= self.high)))
+        return (x.shape == self.shape and np.can_cast(x.dtype, self.dtype)
+                and bool(np.all((x >= self.low) & (x <= self.high))))
 
     def __repr__(self) -> str:
         return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"

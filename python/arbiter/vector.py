@@ -34,6 +34,14 @@ env's own `max_plies` cutting it short.
 With observe=False no tensors are written (the "observation" array stays
 zero): an env for bots, arenas, or a learner with its own features.
 
+dtype=np.uint8 writes the same tensors as uint8, a quarter of the bytes to
+write and to copy to a GPU: entry i is round(x_i * scale_i) of the float
+entry x_i, with env.observation_scales[i] the entry's denominator (1 for
+the 0/1 planes), so obs / env.observation_scales gives the floats back,
+exactly but for the few entries each game's layout names as rounded (a
+fraction over a match length, say, kept to 1/255). The observation space is
+then Box(0, 255, shape, uint8).
+
 The arrays returned are views of buffers the env owns and rewrites on each
 step (no copy; pass copy=True to get copies). Game i draws from its own
 stream seeded by (seed, i, episode), so results do not depend on `threads`.
@@ -102,6 +110,17 @@ class AutoresetMode(enum.Enum):
 _MASK64 = 2**64 - 1
 
 
+def _observation_dtype(dtype) -> np.dtype:
+    """np.float32 or np.uint8 (a numpy dtype, its type or its name); TypeError or ValueError otherwise."""
+    try:
+        d = np.dtype(dtype)
+    except TypeError:
+        raise TypeError(f"dtype must be numpy.float32 or numpy.uint8, not {dtype!r}") from None
+    if d not in (np.dtype(np.float32), np.dtype(np.uint8)):
+        raise ValueError(f"dtype must be numpy.float32 or numpy.uint8, not {d}")
+    return d
+
+
 def _stream_seed(seed: int, resets: int) -> int:
     """The base seed of the `resets`-th reset() without a seed after seeding with `seed` (splitmix64)."""
     if resets == 0:
@@ -132,12 +151,14 @@ class VectorEnv(_Base):
         copy: bool = False,
         observe: bool = True,
         batch_size: int | None = None,
+        dtype=np.float32,
     ):
         self.game = name if isinstance(name, Game) else load(name, rules=rules, players=players)
         self.codec = codec or self.game.default_codec
         self.num_envs = _integer(num_envs, "num_envs", 1, 2**31)
         self.num_actions = self.game.num_distinct_actions(self.codec)
         self.observation_shape = self.game.observation_shape or (0,)
+        self.dtype = _observation_dtype(dtype)
         self._seed = _integer(seed, "seed", 0, 2**64)
         self.batch_size = (self.num_envs if batch_size is None
                            else _integer(batch_size, "batch_size", 1, self.num_envs + 1))
@@ -147,11 +168,12 @@ class VectorEnv(_Base):
         self._options = dict(codec=self.codec, setup=setup, opponents=seats,
                              max_plies=_integer(max_plies, "max_plies", 0, 2**63),
                              threads=_integer(threads, "threads", 1, 1025), copy=bool(copy), observe=bool(observe),
-                             batch_size=self.batch_size)
+                             batch_size=self.batch_size, dtype=self.dtype.name)
         self._copy = bool(copy)
-        self._env = self.game._vector_env_class(self.codec)(
+        self._vector_class = self.game._vector_env_class(self.codec)
+        self._env = self._vector_class(
             self.num_envs, self._seed, setup, seats, self._options["max_plies"], self._options["threads"],
-            self._options["observe"], self.batch_size)
+            self._options["observe"], self.batch_size, self.dtype.name)
         self._views = self._env.views
         self._busy = threading.Lock()
         self._resets = 0          # reset() calls without a seed since the last seed
@@ -176,7 +198,9 @@ class VectorEnv(_Base):
     def _make_spaces(self) -> None:
         n, actions, players = self.num_envs, self.num_actions, self.game.num_players
         self.single_action_space = _spaces.discrete(actions)
-        single = {"observation": _spaces.box(-np.inf, np.inf, tuple(self.observation_shape), np.float32),
+        shape = tuple(self.observation_shape)
+        single = {"observation": (_spaces.box(0, 255, shape, np.uint8) if self.dtype == np.uint8
+                                  else _spaces.box(-np.inf, np.inf, shape, np.float32)),
                   "action_mask": _spaces.box(0, 1, (actions,), np.int8),
                   "current_player": _spaces.box(-2, players - 1, (), np.int32)}
         self.single_observation_space = (_spaces._gym.Dict(single) if _spaces._gym  # pragma: no cover
@@ -349,6 +373,12 @@ class VectorEnv(_Base):
             i = k if ids is None else int(ids[k])
             raise RuntimeError(f"{what}: env {i} is being stepped (sent and not received): recv() it first"
                                + (", or pass env_id=info['env_id']" if ids is None else ""))
+
+    @property
+    def observation_scales(self) -> np.ndarray:
+        """Each observation entry's scale (uint8, the observation's shape): a uint8 observation divided
+        by it is the float one (see the module's docstring)."""
+        return self._vector_class.observation_scales.reshape(self.observation_shape)
 
     @property
     def decisions(self) -> int:

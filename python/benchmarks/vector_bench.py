@@ -17,6 +17,8 @@ import subprocess
 import time
 import timeit
 
+import numpy as np
+
 import arbiter
 from arbiter.vector import VectorEnv
 
@@ -39,8 +41,9 @@ def native(tool: str, game: str, rules: str, games: int) -> float:
     return per_game * games_per_s
 
 
-def vector(game: str, rules: str, players, codec: str, num_envs: int, seconds: float, observe: bool = True) -> float:
-    env = VectorEnv(game, num_envs, seed=1, rules=rules, players=players, codec=codec, observe=observe)
+def vector(game: str, rules: str, players, codec: str, num_envs: int, seconds: float, observe: bool = True,
+           dtype=np.float32) -> float:
+    env = VectorEnv(game, num_envs, seed=1, rules=rules, players=players, codec=codec, observe=observe, dtype=dtype)
     env.reset()
     actions = env.random_actions()
     for _ in range(20):  # warm up
@@ -80,16 +83,16 @@ def main() -> None:
     args = parser.parse_args()
 
     print(f"VectorEnv, N = {args.envs}, one thread, random actions drawn in C++ (decisions/s);"
-          " no-obs: observe=False (masks only)")
+          " uint8: dtype=np.uint8; no-obs: observe=False (masks only)")
     for game, rules, players, games in GAMES:
         row = f"{game:11} {rules:9}"
         if args.tool:
             mine = native(args.tool, game, rules, games)
             row += f" native {mine:12,.0f}"
         for codec in arbiter.load(game, rules=rules, players=players).codecs:
-            for observe in (True, False):
-                rate = vector(game, rules, players, codec, args.envs, args.seconds, observe)
-                row += f" | {codec}{'' if observe else ' no-obs'} {rate:10,.0f}"
+            for observe, dtype, label in ((True, np.float32, ""), (True, np.uint8, " uint8"), (False, np.float32, " no-obs")):
+                rate = vector(game, rules, players, codec, args.envs, args.seconds, observe, dtype)
+                row += f" | {codec}{label} {rate:10,.0f}"
                 if args.tool:
                     row += f" ({rate / mine:4.0%})"
         print(row, flush=True)

@@ -115,8 +115,10 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
              auto cls = py::class_<env>(m, name.c_str());
              cls.def(py::init([start](std::size_t n, std::uint64_t seed, std::string_view setup,
                                       const std::map<int, std::string>& opponents, std::size_t max_plies,
-                                      std::size_t threads, bool observe, std::size_t batch) {
+                                      std::size_t threads, bool observe, std::size_t batch, std::string_view dtype) {
                          if (n == 0) throw py::value_error("num_envs must be at least 1");
+                         if (dtype != "float32" && dtype != "uint8")
+                             throw py::value_error("dtype must be float32 or uint8, not " + std::string(dtype));
                          std::array<seat_spec, P> seats{};
                          for (const auto& [seat, spec] : opponents) {
                              if (seat < 0 || static_cast<std::size_t>(seat) >= P)
@@ -129,12 +131,14 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                          bool learner = false;
                          for (const auto& s : seats) learner = learner || s.who == seat_spec::kind::learner;
                          if (!learner) throw py::value_error("every seat is a bot: leave one to the learner");
-                         return std::make_unique<env>(n, seed, start(setup).state, seats, max_plies, threads, observe,
-                                                      batch);
+                         return std::make_unique<env>(
+                             n, seed, start(setup).state, seats, max_plies, threads, observe, batch,
+                             dtype == "uint8" ? observation_dtype::uint8 : observation_dtype::float32);
                      }),
                      py::arg("num_envs"), py::arg("seed") = 0, py::arg("setup") = "",
                      py::arg("opponents") = std::map<int, std::string>{}, py::arg("max_plies") = 0,
-                     py::arg("threads") = 1, py::arg("observe") = true, py::arg("batch_size") = 0)
+                     py::arg("threads") = 1, py::arg("observe") = true, py::arg("batch_size") = 0,
+                     py::arg("dtype") = "float32")
                  .def("reset", [](env& e, std::optional<std::uint64_t> seed) { e.reset(seed); },
                       py::arg("seed") = py::none())
                  .def("step",
@@ -167,6 +171,13 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                      return b;
                  })
                  .def("episode", &env::episode)
+                 // Each tensor entry's uint8 scale (core/tensor.hpp), a fresh array per call.
+                 .def_property_readonly_static("observation_scales", [](const py::object&) {
+                     constexpr auto& scales = observation_scales_of<S>;
+                     py::array_t<std::uint8_t> copy(static_cast<py::ssize_t>(scales.size()));
+                     std::copy(scales.begin(), scales.end(), copy.mutable_data());
+                     return copy;
+                 })
                  .def_property_readonly("views", [](py::object self) {
                      env& e = self.cast<env&>();
                      const auto n = static_cast<py::ssize_t>(e.size());
@@ -179,7 +190,10 @@ py::dict bind_vector_envs(py::module_& m, const std::string& suffix, const Start
                      } else {
                          obs_shape.push_back(0);
                      }
-                     v["observation"] = view_of(e.observation_data(), obs_shape, self);
+                     if (e.dtype() == observation_dtype::uint8)
+                         v["observation"] = view_of(e.observation_uint8_data(), obs_shape, self);
+                     else
+                         v["observation"] = view_of(e.observation_data(), obs_shape, self);
                      v["action_mask"] = view_of(e.mask_data(), {n, static_cast<py::ssize_t>(C::size)}, self, "int8");
                      v["current_player"] = view_of(e.current_player_data(), {n}, self);
                      v["rewards"] = view_of(e.rewards_data(), {n, static_cast<py::ssize_t>(P)}, self);

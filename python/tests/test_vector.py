@@ -354,3 +354,52 @@ def test_close_and_pickle_with_steps_in_flight():
     with pytest.raises(RuntimeError, match="closed"):
         env.recv()
     again.close()
+
+
+@pytest.mark.parametrize("entry", DEFAULTS, ids=entry_id)
+def test_uint8_observations_are_the_floats_times_their_scales(entry):
+    name, rules, players = entry
+    floats = VectorEnv(name, 8, seed=4, rules=rules, players=players)
+    small = VectorEnv(name, 8, seed=4, rules=rules, players=players, dtype=np.uint8, threads=2)
+    scales = small.observation_scales
+    assert scales.dtype == np.uint8 and scales.shape == floats.game.observation_shape and (scales >= 1).all()
+    assert small.dtype == np.uint8 and floats.dtype == np.float32
+    assert small.single_observation_space["observation"].dtype == np.uint8
+    a, _ = floats.reset()
+    b, _ = small.reset()
+    exact = scales != 255  # 255: the entries a layout rounds (a fraction over a match length, ...)
+    for _ in range(60):
+        assert b["observation"].dtype == np.uint8
+        assert small.observation_space["observation"].contains(b["observation"])
+        expected = np.floor(np.clip(a["observation"] * scales + np.float32(0.5), 0, 255))
+        assert np.array_equal(b["observation"], expected.astype(np.uint8))
+        fits = exact & (a["observation"] * scales <= 255)  # Crime Wars' money past $6,375 does not
+        assert np.allclose((b["observation"] / scales)[fits], a["observation"][fits], rtol=0, atol=1e-6)
+        actions = floats.random_actions()
+        assert np.array_equal(actions, small.random_actions())
+        a, *_ = floats.step(actions)
+        b, *_ = small.step(actions)
+        assert np.array_equal(a["action_mask"], b["action_mask"])
+
+
+def test_uint8_through_send_recv_and_pickle():
+    env = VectorEnv("stratego", 8, seed=2, batch_size=4, threads=2, dtype="uint8")
+    env.async_reset()
+    obs, *_ , info = env.recv()
+    assert obs["observation"].dtype == np.uint8 and obs["observation"].shape == (4, *env.observation_shape)
+    assert obs["observation"].max() > 1  # a count over its denominator: the unknown pieces by kind
+    env.send(env.random_actions(env_id=info["env_id"]), info["env_id"])
+    clone = pickle.loads(pickle.dumps(env))
+    assert clone.dtype == np.uint8 and clone.observation_space["observation"].dtype == np.uint8
+    env.close()
+    clone.close()
+
+
+def test_a_dtype_other_than_float32_or_uint8_is_refused():
+    with pytest.raises(ValueError, match="dtype must be numpy.float32 or numpy.uint8, not float64"):
+        VectorEnv("backgammon", 2, dtype=np.float64)
+    with pytest.raises(TypeError, match="dtype must be numpy.float32 or numpy.uint8, not 'bytes please'"):
+        VectorEnv("backgammon", 2, dtype="bytes please")
+    blind = VectorEnv("backgammon", 2, dtype=np.uint8, observe=False)
+    obs, _ = blind.reset()
+    assert obs["observation"].dtype == np.uint8 and not obs["observation"].any()

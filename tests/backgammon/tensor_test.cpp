@@ -257,9 +257,8 @@ TEST_CASE("tensor: the uint8 tensor is the floats times their denominators, roun
     CHECK(nodes > 300);
     // 7 points to go of 7 is 1: 255; the checkers off count in 15ths (3rds in hypergammon)
     const state<beaver_rules> match{7};
-    std::array<float, 230> scratch{};
     std::array<std::uint8_t, 230> u{};
-    arbiter::write_view(match, std::array<int, 0>{}, 0, std::span<float>(scratch), std::span<std::uint8_t>(u));
+    write_observation(match, 0, std::span<std::uint8_t>(u));
     CHECK(u[tensor_at::my_away] == 255);
     CHECK(arbiter::observation_scales_of<state<beaver_rules>>[tensor_at::my_off] == 15);
     CHECK(arbiter::observation_scales_of<state<hypergammon_rules>>[tensor_at::my_off] == 3);

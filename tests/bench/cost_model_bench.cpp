@@ -6,6 +6,7 @@
 //   play                play() of a random legal move
 //   mask:CODEC          one codec's mask (each codec of the game)
 //   tensor              write_observation for the player to move
+//   tensor:uint8        the same as uint8 (core/tensor.hpp)
 //   env:CODEC           vector_env's step per decision with that codec (each
 //                       codec of the game; N = 256, one thread, random legal
 //                       ids drawn in C++): play, chance, mask, tensor and the
@@ -16,6 +17,7 @@
 //                       tensors of all N games are written each step, and
 //                       the more bytes that is, the further from the core
 //                       they go (Memoir '44: 36 KB a game)
+//   env:index/uint8/N   env:index/N with uint8 tensors, N = 256 and 1,024
 //
 // so that the env's own share is env minus the parts, and a change to any
 // part is measured where it lands. Written once over the descriptors.
@@ -128,9 +130,19 @@ void tensor_cost(benchmark::State& state, const S& start) {
     state.counters["floats"] = static_cast<double>(out.size());
 }
 
+template <class S>
+void tensor_uint8_cost(benchmark::State& state, const S& start) {
+    static std::array<std::uint8_t, arbiter::observation_shape_of<S>.size()> out{};
+    over_nodes(state, decision_nodes(start), [](const S& s) {
+        write_observation(s, current_player(s), std::span<std::uint8_t>(out));
+        benchmark::DoNotOptimize(out.data());
+    });
+}
+
 template <class S, class Codec>
-void env_cost(benchmark::State& state, const S& start, bool observe, std::size_t games) {
-    arbiter::vector_env<S, Codec> env(games, 5, start, {}, 0, 1, observe);
+void env_cost(benchmark::State& state, const S& start, bool observe, std::size_t games,
+              arbiter::observation_dtype dtype = arbiter::observation_dtype::float32) {
+    arbiter::vector_env<S, Codec> env(games, 5, start, {}, 0, 1, observe, 0, dtype);
     std::vector<std::int32_t> ids(env.size());
     const std::uint64_t before = env.decisions();
     for (auto _ : state) {
@@ -161,6 +173,8 @@ void register_game() {
                                      [](benchmark::State& st) { mask_cost<S, C>(st, start); });
     });
     benchmark::RegisterBenchmark((name + "tensor").c_str(), [](benchmark::State& st) { tensor_cost(st, start); });
+    benchmark::RegisterBenchmark((name + "tensor:uint8").c_str(),
+                                 [](benchmark::State& st) { tensor_uint8_cost(st, start); });
     each_codec([&]<class C>(std::type_identity<C>) {
         const std::string env = name + "env:" + std::string(C::name);
         benchmark::RegisterBenchmark(env.c_str(), [](benchmark::State& st) { env_cost<S, C>(st, start, true, 256); });
@@ -172,6 +186,14 @@ void register_game() {
                                              env_cost<S, C>(st, start, true, static_cast<std::size_t>(st.range(0)));
                                          })
                 ->Arg(32)
+                ->Arg(1024);
+        if constexpr (std::is_same_v<C, arbiter::index_codec<S>>)
+            benchmark::RegisterBenchmark((env + "/uint8/N").c_str(),
+                                         [](benchmark::State& st) {
+                                             env_cost<S, C>(st, start, true, static_cast<std::size_t>(st.range(0)),
+                                                            arbiter::observation_dtype::uint8);
+                                         })
+                ->Arg(256)
                 ->Arg(1024);
     });
 }

@@ -100,67 +100,67 @@ template <rules_policy R>
 namespace detail {
 
 // TD-Gammon's four units of a point holding n checkers (0 to 15), looked up:
-// one 16-byte copy per point instead of four compares.
+// one copy per point instead of four compares.
+template <tensor_entry T>
 inline constexpr auto point_units = [] {
-    std::array<std::array<float, 4>, 16> units{};
+    std::array<std::array<T, 4>, 16> units{};
     for (int n = 0; n < 16; ++n)
-        units[static_cast<std::size_t>(n)] = {n >= 1 ? 1.0f : 0.0f, n >= 2 ? 1.0f : 0.0f, n >= 3 ? 1.0f : 0.0f,
-                                              n > 3 ? static_cast<float>(n - 3) / 2.0f : 0.0f};
+        units[static_cast<std::size_t>(n)] = {static_cast<T>(n >= 1), static_cast<T>(n >= 2), static_cast<T>(n >= 3),
+                                              n > 3 ? fraction<T>(n - 3, 2) : T{0}};
     return units;
 }();
 
-inline void write_point_units(float* at, int n) noexcept {
-    std::memcpy(at, point_units[static_cast<std::size_t>(std::clamp(n, 0, 15))].data(), 4 * sizeof(float));
+template <tensor_entry T>
+void write_point_units(T* at, int n) noexcept {
+    std::memcpy(at, point_units<T>[static_cast<std::size_t>(std::clamp(n, 0, 15))].data(), 4 * sizeof(T));
 }
 
-template <rules_policy R>
+template <rules_policy R, tensor_entry T>
 void write_observation_of(const state<R>& s, const position& board, const std::array<std::uint8_t, 7>& left,
-                          player_id viewer, std::span<float> out) noexcept {
+                          player_id viewer, std::span<T> out) noexcept {
     namespace at = tensor_offsets;
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(at::size), 0.0f);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(at::size), T{0});
     const player_id them = opponent(viewer);
-    constexpr float checkers = static_cast<float>(checkers_per_player<R>);
+    constexpr int checkers = checkers_per_player<R>;
     for (int i = 1; i <= num_points; ++i) {
         const auto unit = 4 * static_cast<std::size_t>(i - 1);
         write_point_units(&out[at::my_points + unit], board.at(viewer, i));
         write_point_units(&out[at::their_points + unit], board.at(them, 25 - i));  // BG-1.2
     }
-    out[at::my_bar] = static_cast<float>(board.at(viewer, bar_point)) / 2.0f;
-    out[at::my_off] = static_cast<float>(board.at(viewer, off_point)) / checkers;
-    out[at::their_bar] = static_cast<float>(board.at(them, bar_point)) / 2.0f;
-    out[at::their_off] = static_cast<float>(board.at(them, off_point)) / checkers;
+    out[at::my_bar] = fraction<T>(board.at(viewer, bar_point), 2);
+    out[at::my_off] = fraction<T>(board.at(viewer, off_point), checkers);
+    out[at::their_bar] = fraction<T>(board.at(them, bar_point), 2);
+    out[at::their_off] = fraction<T>(board.at(them, off_point), checkers);
 
     const dice r = s.roll().larger_first();
     if (r.first != 0) {
-        out[at::larger_die + r.first - 1u] = 1.0f;
-        out[at::smaller_die + r.second - 1u] = 1.0f;
-        for (std::size_t v = 1; v <= 6; ++v) out[at::dice_to_play + v - 1] = static_cast<float>(left[v]) / 4.0f;
+        out[at::larger_die + r.first - 1u] = T{1};
+        out[at::smaller_die + r.second - 1u] = T{1};
+        for (std::size_t v = 1; v <= 6; ++v) out[at::dice_to_play + v - 1] = fraction<T>(left[v], 4);
     }
 
-    out[at::cube_log2] = static_cast<float>(std::countr_zero(static_cast<unsigned>(s.cube_value()))) / 6.0f;
-    out[at::cube_owner + (s.cube_owner() < 0 ? 0u : s.cube_owner() == viewer ? 1u : 2u)] = 1.0f;
-    if (s.match_length() > 0) {  // BG-13.1
-        const auto length = static_cast<float>(s.match_length());
-        out[at::my_away] = static_cast<float>(s.match_length() - s.score(viewer)) / length;
-        out[at::their_away] = static_cast<float>(s.match_length() - s.score(them)) / length;
+    out[at::cube_log2] = fraction<T>(std::countr_zero(static_cast<unsigned>(s.cube_value())), 6);
+    out[at::cube_owner + (s.cube_owner() < 0 ? 0u : s.cube_owner() == viewer ? 1u : 2u)] = T{1};
+    if (s.match_length() > 0) {  // BG-13.1; the length varies: rounded as uint8
+        out[at::my_away] = fraction<T>(s.match_length() - s.score(viewer), s.match_length(), 255);
+        out[at::their_away] = fraction<T>(s.match_length() - s.score(them), s.match_length(), 255);
     } else {
-        out[at::money] = 1.0f;
+        out[at::money] = T{1};
     }
-    out[at::crawford] = s.is_crawford_game() ? 1.0f : 0.0f;
+    out[at::crawford] = static_cast<T>(s.is_crawford_game());
     switch (s.phase()) {
-        case phase::cube_decision: out[at::phase] = 1.0f; break;
-        case phase::playing: out[at::phase + 1] = 1.0f; break;
-        case phase::responding: out[at::phase + 2] = 1.0f; break;
-        case phase::resigning: out[at::resigning] = 1.0f; break;
+        case phase::cube_decision: out[at::phase] = T{1}; break;
+        case phase::playing: out[at::phase + 1] = T{1}; break;
+        case phase::responding: out[at::phase + 2] = T{1}; break;
+        case phase::resigning: out[at::resigning] = T{1}; break;
         case phase::opening_roll:
         case phase::rolling:
         case phase::over: break;
     }
-    out[at::on_roll] = s.player_on_roll() == viewer ? 1.0f : 0.0f;
-    out[at::resign_offer] = static_cast<float>(s.resign_offer()) / static_cast<float>(max_resign_level);
-    out[at::resign_rejected] = static_cast<float>(s.resign_rejected()) / static_cast<float>(max_resign_level);
-    if constexpr (R::beavers > 0)
-        out[at::beavers] = static_cast<float>(s.beaver_count()) / static_cast<float>(R::beavers);
+    out[at::on_roll] = static_cast<T>(s.player_on_roll() == viewer);
+    out[at::resign_offer] = fraction<T>(s.resign_offer(), max_resign_level);
+    out[at::resign_rejected] = fraction<T>(s.resign_rejected(), max_resign_level);
+    if constexpr (R::beavers > 0) out[at::beavers] = fraction<T>(s.beaver_count(), R::beavers);
 }
 
 // The numbers of the roll held that the steps of p have not used.
@@ -177,11 +177,27 @@ template <rules_policy R>
     return left;
 }
 
+// The tensor after the steps of p (each a legal step, as advance made them).
+template <rules_policy R, tensor_entry T>
+void write_progress_observation(const state<R>& s, const typename micro_codec<R>::progress& p, player_id viewer,
+                                std::span<T> out) noexcept {
+    const bool stepped = s.phase() == phase::playing && p.count > 0;
+    position board = s.board();
+    for (std::size_t i = 0; stepped && i < p.count && i < p.steps.size(); ++i) (void)apply_step(board, p.steps[i]);
+    const auto left = stepped ? numbers_left(s, p) : numbers_left(s, typename micro_codec<R>::progress{});
+    write_observation_of(s, board, left, viewer, out);
+}
+
 }  // namespace detail
 
-// The tensor of s for `viewer`, as laid out above (fills 230 floats of out).
+// The tensor of s for `viewer`, as laid out above (fills 230 entries of
+// out), as floats or as uint8 (core/tensor.hpp).
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
+    detail::write_observation_of(s, s.board(), detail::numbers_left(s, typename micro_codec<R>::progress{}), viewer, out);
+}
+template <rules_policy R>
+void write_observation(const state<R>& s, player_id viewer, std::span<std::uint8_t> out) noexcept {
     detail::write_observation_of(s, s.board(), detail::numbers_left(s, typename micro_codec<R>::progress{}), viewer, out);
 }
 
@@ -190,13 +206,12 @@ void write_observation(const state<R>& s, player_id viewer, std::span<float> out
 template <rules_policy R>
 void write_observation(const state<R>& s, const typename micro_codec<R>::progress& p, player_id viewer,
                        std::span<float> out) noexcept {
-    if (s.phase() != phase::playing || p.count == 0) {
-        write_observation(s, viewer, out);
-        return;
-    }
-    position board = s.board();
-    for (std::size_t i = 0; i < p.count && i < p.steps.size(); ++i) (void)apply_step(board, p.steps[i]);
-    detail::write_observation_of(s, board, detail::numbers_left(s, p), viewer, out);
+    detail::write_progress_observation(s, p, viewer, out);
+}
+template <rules_policy R>
+void write_observation(const state<R>& s, const typename micro_codec<R>::progress& p, player_id viewer,
+                       std::span<std::uint8_t> out) noexcept {
+    detail::write_progress_observation(s, p, viewer, out);
 }
 
 // Each entry's scale in the uint8 tensor (core/tensor.hpp): its denominator.

@@ -172,15 +172,15 @@ template <rules_policy R>
 
 namespace detail {
 
-// A bounded ratio or count as a float (the values here are small integers).
-[[nodiscard]] constexpr float tensor_ratio(std::uint32_t n, std::uint32_t d) noexcept {
-    return static_cast<float>(n) / static_cast<float>(d);
-}
+// The uint8 scales of money (in $25 steps, CW-1.5) and of an amount due
+// (in $125 steps, CW-15.7), each over $1,000.
+inline constexpr std::uint8_t dollars_scale = 40, due_scale = 8;
 
-constexpr void write_card_set(std::span<float> out, std::size_t at, card_set set) noexcept {
+template <tensor_entry T>
+constexpr void write_card_set(std::span<T> out, std::size_t at, card_set set) noexcept {
     for (card_set c = static_cast<card_set>(set & ((1u << cards_per_team) - 1)); c != 0;
          c &= static_cast<card_set>(c - 1))
-        out[at + lowest(c)] = 1.0f;
+        out[at + lowest(c)] = T{1};
 }
 
 // CW-4.1, CW-V1.22: the index in the seat's B (merged B under merged decks)
@@ -203,7 +203,15 @@ template <rules_policy R>
 }
 
 // 1 for a flag that is set, else 0.
-[[nodiscard]] constexpr float tensor_flag(bool b) noexcept { return b ? 1.0f : 0.0f; }
+template <tensor_entry T>
+[[nodiscard]] constexpr T tensor_flag(bool b) noexcept { return static_cast<T>(b); }
+
+// Place `pos` of a bottom of 26 at most: 1 - pos / 26 (26 - pos as uint8).
+template <tensor_entry T>
+[[nodiscard]] constexpr T bottom_entry(std::size_t pos) noexcept {
+    if constexpr (std::same_as<T, float>) return 1.0f - static_cast<float>(pos) / 26.0f;
+    else return static_cast<std::uint8_t>(26 - pos);
+}
 
 // Seat q relative to the viewer, who is seat 0 (every seat in the tensor is given so).
 template <rules_policy R>
@@ -218,8 +226,8 @@ template <rules_policy R>
 }
 
 // CW-4.1, CW-6.1, CW-6.4, CW-9.2, CW-9.11, CW-10.4, CW-16.1 to CW-16.3: seat q's card planes.
-template <rules_policy R>
-void write_seat_planes(const observation<R>& o, player_id q, std::span<float> out,
+template <rules_policy R, tensor_entry T>
+void write_seat_planes(const observation<R>& o, player_id q, std::span<T> out,
                        std::size_t at) noexcept {
     using L = observation_layout<R>;
     const state<R>& s = o.view;
@@ -230,7 +238,7 @@ void write_seat_planes(const observation<R>& o, player_id q, std::span<float> ou
     for (std::size_t i = 0; i < t.bottom_size; ++i) {
         const std::size_t pos = merged_bottom_index(s, q, i);
         out[at + L::bottom + t.bottom[i]] =
-            1.0f - tensor_ratio(static_cast<std::uint32_t>(pos), 26);
+            bottom_entry<T>(pos);
     }
     write_card_set(out, at + L::play, t.play);
     write_card_set(out, at + L::entered, t.entered);
@@ -241,36 +249,36 @@ void write_seat_planes(const observation<R>& o, player_id q, std::span<float> ou
         if (q == s.target_player()) committed |= s.defenders();
         write_card_set(out, at + L::committed, committed);
         out[at + L::kingpin_committed] =
-            tensor_flag(q == s.turn_player() && has(s.attackers(), kingpin));
+            tensor_flag<T>(q == s.turn_player() && has(s.attackers(), kingpin));
     }
 }
 
 // CW-1.2, CW-7.1, CW-9.2, CW-11.4, CW-12.1, CW-15.7, CW-V1.19, CW-V10.2: seat q's team and counts.
-template <rules_policy R>
-void write_seat_record(const observation<R>& o, player_id q, std::span<float> out,
+template <rules_policy R, tensor_entry T>
+void write_seat_record(const observation<R>& o, player_id q, std::span<T> out,
                        std::size_t at) noexcept {
     using L = observation_layout<R>;
     const state<R>& s = o.view;
     const team_record& t = s.team(q);
-    out[at + L::suit + static_cast<std::size_t>(suit_of(t.team))] = 1.0f;
-    out[at + L::second_pack] = tensor_flag(pack_of(t.team) > 0);
+    out[at + L::suit + static_cast<std::size_t>(suit_of(t.team))] = T{1};
+    out[at + L::second_pack] = tensor_flag<T>(pack_of(t.team) > 0);
     const team_record& account = s.account(q);
-    out[at + L::money] = tensor_ratio(account.money, 1000);
-    out[at + L::due] = tensor_ratio(account.due, 1000);
-    out[at + L::queens] = tensor_ratio(t.queens, 4);
-    out[at + L::jacks] = tensor_ratio(t.jacks, 4);
-    out[at + L::hand_size] = tensor_ratio(o.hand_sizes[static_cast<std::size_t>(q)], 13);
-    out[at + L::deck_size] = tensor_ratio(static_cast<std::uint32_t>(count(t.deck)), 13);
-    out[at + L::bottom_size] = tensor_ratio(t.bottom_size, 13);
-    out[at + L::eliminated] = tensor_flag(t.eliminated);
-    out[at + L::no_kingpin] = tensor_flag(t.kingless);
-    out[at + L::kingpin_attacked] = tensor_flag(t.kingpin_attacked);
-    out[at + L::has_turned] = tensor_flag(t.turns > 0);
+    out[at + L::money] = fraction<T>(account.money, 1000, dollars_scale);
+    out[at + L::due] = fraction<T>(account.due, 1000, due_scale);
+    out[at + L::queens] = fraction<T>(t.queens, 4);
+    out[at + L::jacks] = fraction<T>(t.jacks, 4);
+    out[at + L::hand_size] = fraction<T>(o.hand_sizes[static_cast<std::size_t>(q)], 13);
+    out[at + L::deck_size] = fraction<T>(static_cast<std::uint32_t>(count(t.deck)), 13);
+    out[at + L::bottom_size] = fraction<T>(t.bottom_size, 13);
+    out[at + L::eliminated] = tensor_flag<T>(t.eliminated);
+    out[at + L::no_kingpin] = tensor_flag<T>(t.kingless);
+    out[at + L::kingpin_attacked] = tensor_flag<T>(t.kingpin_attacked);
+    out[at + L::has_turned] = tensor_flag<T>(t.turns > 0);
 }
 
 // CW-V1.2, CW-V1.20, CW-V7.3: who controls seat q, his side, and its ally.
-template <rules_policy R>
-void write_seat_relations(const observation<R>& o, player_id q, std::span<float> out,
+template <rules_policy R, tensor_entry T>
+void write_seat_relations(const observation<R>& o, player_id q, std::span<T> out,
                           std::size_t at) noexcept {
     using L = observation_layout<R>;
     const state<R>& s = o.view;
@@ -278,19 +286,19 @@ void write_seat_relations(const observation<R>& o, player_id q, std::span<float>
     const team_record& t = s.team(q);
     const player_id c = s.controller_of(q);
     const bool mine = c == viewer;
-    out[at + L::controlled] = tensor_flag(mine);
+    out[at + L::controlled] = tensor_flag<T>(mine);
     // allied(s, viewer, q) with the viewer's own seat: CW-V1.2, CW-V1.20, CW-V7.3.
     bool side = mine;
     if constexpr (R::alliance)
         side = side || (s.team(viewer).ally >= 0 && s.team(viewer).ally == c);
-    out[at + L::same_side] = tensor_flag(side);
-    out[at + L::controller + relative_controller<R>(c, viewer)] = 1.0f;
-    if (t.ally >= 0) out[at + L::ally + relative_seat<R>(t.ally, viewer)] = 1.0f;
+    out[at + L::same_side] = tensor_flag<T>(side);
+    out[at + L::controller + relative_controller<R>(c, viewer)] = T{1};
+    if (t.ally >= 0) out[at + L::ally + relative_seat<R>(t.ally, viewer)] = T{1};
 }
 
 // CW-16: the block of seat q, at its place relative to the viewer.
-template <rules_policy R>
-void write_seat_block(const observation<R>& o, player_id q, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_seat_block(const observation<R>& o, player_id q, std::span<T> out) noexcept {
     const std::size_t at = relative_seat<R>(q, o.viewer) * observation_layout<R>::seat_block;
     write_seat_planes(o, q, out, at);
     write_seat_record(o, q, out, at);
@@ -298,86 +306,103 @@ void write_seat_block(const observation<R>& o, player_id q, std::span<float> out
 }
 
 // CW-5.1, CW-15.8, CW-V1.8, CW-V1.14, CW-V1.22, CW-V6, CW-16.2: the globals before the scalars.
-template <rules_policy R>
-void write_globals(const observation<R>& o, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_globals(const observation<R>& o, std::span<T> out) noexcept {
     using L = observation_layout<R>;
     const state<R>& s = o.view;
     const player_id viewer = o.viewer;
     const bool attacking = attack_in_progress(s.phase());
     const std::size_t phase_index = static_cast<std::size_t>(s.phase());
-    out[L::phase + phase_index] = 1.0f;
-    out[L::resume_drawing] = tensor_flag(s.resume_phase() == phase::drawing);
+    out[L::phase + phase_index] = T{1};
+    out[L::resume_drawing] = tensor_flag<T>(s.resume_phase() == phase::drawing);
     if (s.phase() != phase::choose_first)
-        out[L::turn_seat + relative_seat<R>(s.turn_player(), viewer)] = 1.0f;
+        out[L::turn_seat + relative_seat<R>(s.turn_player(), viewer)] = T{1};
     const player_id decider = deciding_seat(s);
-    if (decider >= 0) out[L::deciding_seat + relative_seat<R>(decider, viewer)] = 1.0f;
+    if (decider >= 0) out[L::deciding_seat + relative_seat<R>(decider, viewer)] = T{1};
     if (attacking || s.phase() == phase::conquering)
-        out[L::target_seat + relative_seat<R>(s.target_player(), viewer)] = 1.0f;
-    if (attacking) out[L::target_unit + s.target_card()] = 1.0f;
-    if (s.coin_holder() >= 0) out[L::coin + relative_controller<R>(s.coin_holder(), viewer)] = 1.0f;
+        out[L::target_seat + relative_seat<R>(s.target_player(), viewer)] = T{1};
+    if (attacking) out[L::target_unit + s.target_card()] = T{1};
+    if (s.coin_holder() >= 0) out[L::coin + relative_controller<R>(s.coin_holder(), viewer)] = T{1};
     if (s.phase() == phase::routing)
-        out[L::pending_bonus + static_cast<std::size_t>(s.pending_bonus() - jack)] = 1.0f;
+        out[L::pending_bonus + static_cast<std::size_t>(s.pending_bonus() - jack)] = T{1};
     if (s.phase() == phase::pricing || s.phase() == phase::accepting)
         write_card_set(out, L::gift, s.gift());
     if constexpr (R::merged_decks) {
         // CW-V1.22, CW-16.2: observe() leaves in view.kept() only what the viewer may see (the kept
         // hand cards are the keeper's controller's secret); their number is public.
         write_card_set(out, L::kept, s.kept());
-        out[L::kept_from_hand] = tensor_ratio(o.kept_from_hand, 13);
+        out[L::kept_from_hand] = fraction<T>(o.kept_from_hand, 13);
     }
 }
 
 // CW-3.6, CW-12.8, CW-14.1, CW-15, CW-15.3, CW-V1.11, CW-V8.2: the scalars.
-template <rules_policy R>
-void write_scalars(const observation<R>& o, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_scalars(const observation<R>& o, std::span<T> out) noexcept {
     const state<R>& s = o.view;
     const player_id decider = deciding_seat(s);
     std::size_t k = observation_layout<R>::scalars;
-    out[k++] = tensor_flag(decider >= 0 && s.controller_of(decider) == o.viewer);
-    out[k++] = tensor_ratio(static_cast<std::uint32_t>(s.deals_left()), 16);
-    out[k++] = tensor_flag(s.roulette_played());
-    out[k++] = tensor_ratio(s.debt(), 1000);
-    out[k++] = tensor_ratio(s.surrender_below(), no_surrender_bound);
-    out[k++] = tensor_ratio(s.pot(), 1000);
-    out[k++] = tensor_ratio(s.turns_taken(), 1000);
-    out[k++] = tensor_flag(s.turn_limit() > 0);
-    out[k++] = s.turn_limit() > 0 ? tensor_ratio(s.turns_taken(), s.turn_limit()) : 0.0f;
-    out[k++] = tensor_flag(s.plays_on());
-    out[k++] = tensor_flag(s.restores_snitch());
-    out[k++] = tensor_flag(s.snitch_restored());
-    out[k++] = tensor_ratio(static_cast<std::uint32_t>(s.players_left()),
+    out[k++] = tensor_flag<T>(decider >= 0 && s.controller_of(decider) == o.viewer);
+    out[k++] = fraction<T>(static_cast<std::uint32_t>(s.deals_left()), 16);
+    out[k++] = tensor_flag<T>(s.roulette_played());
+    out[k++] = fraction<T>(s.debt(), 1000, dollars_scale);
+    out[k++] = fraction<T>(s.surrender_below(), no_surrender_bound);
+    out[k++] = fraction<T>(s.pot(), 1000, dollars_scale);
+    out[k++] = fraction<T>(s.turns_taken(), 1000);
+    out[k++] = tensor_flag<T>(s.turn_limit() > 0);
+    out[k++] = fraction<T>(s.turns_taken(), s.turn_limit(), 255);  // 0 without a limit
+    out[k++] = tensor_flag<T>(s.plays_on());
+    out[k++] = tensor_flag<T>(s.restores_snitch());
+    out[k++] = tensor_flag<T>(s.snitch_restored());
+    out[k++] = fraction<T>(static_cast<std::uint32_t>(s.players_left()),
                             static_cast<std::uint32_t>(R::players));
 }
 
 // The variant flags of R (CW-V1 to CW-V10, the Snitch CW-13.1, spoils).
-template <rules_policy R>
-void write_variant_flags(std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_variant_flags(std::span<T> out) noexcept {
     std::size_t k = observation_layout<R>::variants;
     for (const bool v : {R::alliance, R::hardcore, R::aggressor, R::rush, R::diceless, R::curse,
                          R::gambling, R::bounty, R::multiple_decks, R::two_teams, R::great_empire,
                          R::merged_decks, R::snitch, R::spoils})
-        out[k++] = tensor_flag(v);
+        out[k++] = tensor_flag<T>(v);
 }
 
 }  // namespace detail
 
-// The tensor of observation o (the layout above) into out[0, size).
-template <rules_policy R>
-void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+namespace detail {
+// The tensor of observation o (the layout above) into out[0, size), of entry type T.
+template <rules_policy R, tensor_entry T>
+void write_observation_of(const observation<R>& o, std::span<T> out) noexcept {
     using L = observation_layout<R>;
     assert(out.size() >= L::size);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
-    for (player_id q = 0; q < R::seats; ++q) detail::write_seat_block(o, q, out);
-    detail::write_globals(o, out);
-    detail::write_scalars(o, out);
-    detail::write_variant_flags<R>(out);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), T{0});
+    for (player_id q = 0; q < R::seats; ++q) write_seat_block(o, q, out);
+    write_globals(o, out);
+    write_scalars(o, out);
+    write_variant_flags<R>(out);
+}
+}  // namespace detail
+
+// The tensor of observation o (the layout above) into out[0, size), as
+// floats or as uint8 (core/tensor.hpp).
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    detail::write_observation_of(o, out);
+}
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<std::uint8_t> out) noexcept {
+    detail::write_observation_of(o, out);
 }
 
 // The tensor of what `viewer` sees of s: only observe(s, viewer) is read,
-// so states he cannot tell apart give the same floats (CW-16).
+// so states he cannot tell apart give the same entries (CW-16).
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    write_observation(observe(s, viewer), out);
+    detail::write_observation_of(observe(s, viewer), out);
+}
+template <rules_policy R>
+void write_observation(const state<R>& s, player_id viewer, std::span<std::uint8_t> out) noexcept {
+    detail::write_observation_of(observe(s, viewer), out);
 }
 
 // Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the 0/1
@@ -387,21 +412,20 @@ template <rules_policy R>
     std::type_identity<state<R>>) noexcept {
     using L = observation_layout<R>;
     auto scales = unit_scales<L::size>();
-    constexpr std::uint8_t dollars = 40;  // $1,000 / $25 (CW-1.5)
     for (std::size_t q = 0; q < L::seats; ++q) {
         std::uint8_t* b = scales.data() + q * L::seat_block;
         for (std::size_t i = 0; i < L::set_size; ++i) b[L::bottom + i] = 26;
-        b[L::money] = dollars;
-        b[L::due] = 8;  // $1,000 / $125 (CW-15.7)
+        b[L::money] = detail::dollars_scale;
+        b[L::due] = detail::due_scale;
         b[L::queens] = b[L::jacks] = 4;
         b[L::hand_size] = b[L::deck_size] = b[L::bottom_size] = 13;
     }
     scales[L::kept_from_hand] = 13;
     std::uint8_t* sc = scales.data() + L::scalars;  // in write_scalars' order
     sc[1] = 16;
-    sc[3] = dollars;
+    sc[3] = detail::dollars_scale;
     sc[4] = fraction_scale(no_surrender_bound);
-    sc[5] = dollars;
+    sc[5] = detail::dollars_scale;
     sc[6] = sc[8] = 255;  // turns over 1,000 and over the limit: rounded
     sc[12] = fraction_scale(R::players);
     return scales;

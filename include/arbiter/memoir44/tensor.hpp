@@ -228,21 +228,18 @@ namespace detail::tensor {
     }
 }
 
-inline void one_hot_card(std::span<float> v, std::size_t at, std::uint8_t c) noexcept {
-    if (c < num_card_ids) v[at + c] = 1.0f;
-}
-
-[[nodiscard]] constexpr float ratio(int n, int d) noexcept {
-    return d == 0 ? 0.0f : static_cast<float>(n) / static_cast<float>(d);
+template <tensor_entry T>
+void one_hot_card(std::span<T> v, std::size_t at, std::uint8_t c) noexcept {
+    if (c < num_card_ids) v[at + c] = T{1};
 }
 
 // M44-8.2, M44-S-2.4, M44-S-11.1: the 39 planes, hex by hex, in the viewer's image.
-template <rules_policy R>
-void write_board_planes(const state<R>& s, side me, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_board_planes(const state<R>& s, side me, std::span<T> out) noexcept {
     namespace L = tensor_layout;
     const side them = other(me);
     const bool rotated = s.seat_of(me) == seat::top;
-    const auto at = [&](std::size_t plane, int h) -> float& {
+    const auto at = [&](std::size_t plane, int h) -> T& {
         return out[plane * L::plane_size + cell_of(h, rotated)];
     };
 
@@ -252,40 +249,40 @@ void write_board_planes(const state<R>& s, side me, std::span<float> out) noexce
         s.step() == phase::orders && s.order_card() != static_cast<std::uint8_t>(card::air_power);
     for (int h = 0; h < num_hexes; ++h) {
         const auto i = static_cast<std::size_t>(h);
-        at(L::valid_plane, h) = 1.0f;
-        at(L::terrain_plane + static_cast<std::size_t>(s.board()[i]), h) = 1.0f;
+        at(L::valid_plane, h) = T{1};
+        at(L::terrain_plane + static_cast<std::size_t>(s.board()[i]), h) = T{1};
         const obstacle_cell& ob = s.obstacles()[i];
         if (ob.kind == obstacle::bunker)
-            at(L::obstacle_plane + (ob.owner == me ? 3u : 4u), h) = 1.0f;
+            at(L::obstacle_plane + (ob.owner == me ? 3u : 4u), h) = T{1};
         else if (ob.kind != obstacle::none)
-            at(L::obstacle_plane + static_cast<std::size_t>(ob.kind) - 1, h) = 1.0f;
+            at(L::obstacle_plane + static_cast<std::size_t>(ob.kind) - 1, h) = T{1};
         const unit& u = s.units()[i];
         if (u.present()) {  // the buffer is zero: only what is set is written
             at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) +
                    static_cast<std::size_t>(u.kind),
-               h) = 1.0f;
-            at(L::strength_plane, h) = ratio(u.figures, 4);
-            if (u.activated) at(L::ordered_plane, h) = 1.0f;
-            if (u.moved) at(L::moved_plane, h) = 1.0f;
-            if (u.battles > 0) at(L::battled_plane, h) = 1.0f;
-            if (u.hexes_moved > 0) at(L::hexes_moved_plane, h) = ratio(u.hexes_moved, 3);
-            at(L::setup_strength_plane, h) = ratio(u.setup_strength, 4);
+               h) = T{1};
+            at(L::strength_plane, h) = fraction<T>(u.figures, 4);
+            if (u.activated) at(L::ordered_plane, h) = T{1};
+            if (u.moved) at(L::moved_plane, h) = T{1};
+            if (u.battles > 0) at(L::battled_plane, h) = T{1};
+            if (u.hexes_moved > 0) at(L::hexes_moved_plane, h) = fraction<T>(u.hexes_moved, 3);
+            at(L::setup_strength_plane, h) = fraction<T>(u.setup_strength, 4);
         }
         const objective_cell& obj = s.objectives()[i];
         if (obj.present && !obj.spent) {  // M44-8.2: a spent perm objective scores no more
-            if (may_score(obj.who, me)) at(L::my_medal_plane, h) = 1.0f;
-            if (may_score(obj.who, them)) at(L::their_medal_plane, h) = 1.0f;
-            if (obj.kind == objective_kind::perm) at(L::perm_plane, h) = 1.0f;
+            if (may_score(obj.who, me)) at(L::my_medal_plane, h) = T{1};
+            if (may_score(obj.who, them)) at(L::their_medal_plane, h) = T{1};
+            if (obj.kind == objective_kind::perm) at(L::perm_plane, h) = T{1};
         }
-        if (orders_passed && h < s.next_order()) at(L::passed_plane, h) = 1.0f;  // M44-S-2.4
+        if (orders_passed && h < s.next_order()) at(L::passed_plane, h) = T{1};  // M44-S-2.4
     }
     if (live) {
-        at(L::acting_plane, s.unit_hex()) = 1.0f;
-        at(L::target_plane, s.target_hex()) = 1.0f;
-        if constexpr (R::close_combat_rules) at(L::origin_plane, s.origin()) = 1.0f;
+        at(L::acting_plane, s.unit_hex()) = T{1};
+        at(L::target_plane, s.target_hex()) = T{1};
+        if constexpr (R::close_combat_rules) at(L::origin_plane, s.origin()) = T{1};
     }
     for (std::size_t k = 0; k < s.air_count() && k < s.air_targets().size(); ++k)
-        at(L::air_target_plane, s.air_targets()[k]) = 1.0f;  // M44-S-11.1
+        at(L::air_target_plane, s.air_targets()[k]) = T{1};  // M44-S-11.1
 }
 
 // What the vector reads beyond the public state, as observe() gives it: the
@@ -315,8 +312,8 @@ template <rules_policy R>
 }
 
 // M44-S-10.1, M44-7.2: the vector's cards, then the phase and the roll (offsets 0 to 295).
-template <rules_policy R>
-void write_card_vector(const state<R>& s, const card_view& cv, side me, std::span<float> v) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_card_vector(const state<R>& s, const card_view& cv, side me, std::span<T> v) noexcept {
     namespace L = tensor_layout;
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(other(me));
     for (std::size_t c = 0; c < static_cast<std::size_t>(num_card_ids); ++c) {
@@ -327,62 +324,63 @@ void write_card_vector(const state<R>& s, const card_view& cv, side me, std::spa
     for (const auto rc : s.recon_cards()) {  // M44-S-10.1, M44-7.2
         if (rc == no_card) continue;
         if (rc == hidden_card || cv.recon_hidden)
-            v[L::recon_hidden] += 1.0f;
+            v[L::recon_hidden] = static_cast<T>(v[L::recon_hidden] + 1);
         else if (rc < num_card_ids)
-            v[L::recon_seen + rc] += 1.0f;
+            v[L::recon_seen + rc] = static_cast<T>(v[L::recon_seen + rc] + 1);
     }
     one_hot_card(v, L::turn_card, s.turn_card());
     one_hot_card(v, L::tactic_card, s.tactic_card());
     one_hot_card(v, L::order_card, s.order_card());
     one_hot_card(v, L::my_last_order, s.last_order()[mine]);
     one_hot_card(v, L::their_last_order, s.last_order()[theirs]);
-    v[L::phase_one_hot + static_cast<std::size_t>(s.step())] = 1.0f;
-    v[L::roll_one_hot + static_cast<std::size_t>(s.roll())] = 1.0f;
+    v[L::phase_one_hot + static_cast<std::size_t>(s.step())] = T{1};
+    v[L::roll_one_hot + static_cast<std::size_t>(s.roll())] = T{1};
 }
 
 // M44-S-11.12, M44-S-11.8: the vector's scalars (offsets 296 to 335).
-template <rules_policy R>
-void write_scalars(const state<R>& s, const card_view& cv, side me, std::span<float> v) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_scalars(const state<R>& s, const card_view& cv, side me, std::span<T> v) noexcept {
     namespace L = tensor_layout;
     const side them = other(me);
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(them);
     const bool active_is_me = s.active() == me;
-    v[L::i_am_allies] = me == side::allies ? 1.0f : 0.0f;
-    v[L::i_am_active] = active_is_me ? 1.0f : 0.0f;
-    v[L::i_decide] = current_player(s) == static_cast<player_id>(me) ? 1.0f : 0.0f;
+    v[L::i_am_allies] = static_cast<T>(me == side::allies);
+    v[L::i_am_active] = static_cast<T>(active_is_me);
+    v[L::i_decide] = static_cast<T>(current_player(s) == static_cast<player_id>(me));
     const std::array<int, 2> won = medals(s);
-    v[L::my_medal_share] = ratio(won[mine], s.medals_to_win()[mine]);
-    v[L::their_medal_share] = ratio(won[theirs], s.medals_to_win()[theirs]);
-    v[L::my_medals_to_win] = ratio(s.medals_to_win()[mine], 10);
-    v[L::their_medals_to_win] = ratio(s.medals_to_win()[theirs], 10);
-    v[L::my_hand_size] = ratio(s.hand_size()[mine], 10);
-    v[L::their_hand_size] = ratio(s.hand_size()[theirs], 10);
-    v[L::opponent_hand_now] = ratio(cv.opponent_hand, 10);
-    v[L::deck_left] = ratio(total(cv.unseen) - cv.opponent_hand, deck_size);
+    // a side's medals to win vary by scenario: rounded as uint8
+    v[L::my_medal_share] = fraction<T>(won[mine], s.medals_to_win()[mine], 255);
+    v[L::their_medal_share] = fraction<T>(won[theirs], s.medals_to_win()[theirs], 255);
+    v[L::my_medals_to_win] = fraction<T>(s.medals_to_win()[mine], 10);
+    v[L::their_medals_to_win] = fraction<T>(s.medals_to_win()[theirs], 10);
+    v[L::my_hand_size] = fraction<T>(s.hand_size()[mine], 10);
+    v[L::their_hand_size] = fraction<T>(s.hand_size()[theirs], 10);
+    v[L::opponent_hand_now] = fraction<T>(cv.opponent_hand, 10);
+    v[L::deck_left] = fraction<T>(total(cv.unseen) - cv.opponent_hand, deck_size);
     for (std::size_t sec = 0; sec < 3; ++sec)
-        v[L::orders_left + image_section(sec, active_is_me)] = ratio(s.allowances()[sec], 4);
-    v[L::orders_left + 3] = ratio(s.allowances()[3], 4);
+        v[L::orders_left + image_section(sec, active_is_me)] = fraction<T>(s.allowances()[sec], 4);
+    v[L::orders_left + 3] = fraction<T>(s.allowances()[3], 4);
     const auto assault = static_cast<std::uint8_t>(card::infantry_assault);
     if (s.order_card() == assault && s.order_section() < 3)  // M44-S-11.12
-        v[L::assault_section + image_section(s.order_section(), active_is_me)] = 1.0f;
+        v[L::assault_section + image_section(s.order_section(), active_is_me)] = T{1};
     if (s.last_order()[mine] == assault && s.last_section()[mine] < 3)  // M44-S-11.8
-        v[L::my_last_section + image_section(s.last_section()[mine], true)] = 1.0f;
+        v[L::my_last_section + image_section(s.last_section()[mine], true)] = T{1};
     if (s.last_order()[theirs] == assault && s.last_section()[theirs] < 3)
-        v[L::their_last_section + image_section(s.last_section()[theirs], false)] = 1.0f;
-    v[L::pending_dice] = ratio(s.dice(), 8);
-    v[L::cover] = s.cover() ? 1.0f : 0.0f;
-    v[L::hits] = ratio(s.hits(), 6);
-    v[L::flags_due] = ratio(s.flags(), 6);
-    v[L::assault_dice] = ratio(s.assault_dice(), 8);
-    v[L::recon_draw] = s.recon_draw() ? 1.0f : 0.0f;
-    v[L::fallback] = s.fallback() ? 1.0f : 0.0f;
-    v[L::ambush_draw] = s.ambush_draw() ? 1.0f : 0.0f;
-    v[L::second_move] = s.second_move() ? 1.0f : 0.0f;
-    v[L::air_count] = ratio(s.air_count(), 4);
-    v[L::air_next] = ratio(s.air_next(), 4);
-    for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = ratio(s.finest()[k], 6);
-    v[L::draws_left] = ratio(s.draws_left(), 6);
-    v[L::draw_is_mine] = s.drawing() == me ? 1.0f : 0.0f;
+        v[L::their_last_section + image_section(s.last_section()[theirs], false)] = T{1};
+    v[L::pending_dice] = fraction<T>(s.dice(), 8);
+    v[L::cover] = static_cast<T>(s.cover());
+    v[L::hits] = fraction<T>(s.hits(), 6);
+    v[L::flags_due] = fraction<T>(s.flags(), 6);
+    v[L::assault_dice] = fraction<T>(s.assault_dice(), 8);
+    v[L::recon_draw] = static_cast<T>(s.recon_draw());
+    v[L::fallback] = static_cast<T>(s.fallback());
+    v[L::ambush_draw] = static_cast<T>(s.ambush_draw());
+    v[L::second_move] = static_cast<T>(s.second_move());
+    v[L::air_count] = fraction<T>(s.air_count(), 4);
+    v[L::air_next] = fraction<T>(s.air_next(), 4);
+    for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = fraction<T>(s.finest()[k], 6);
+    v[L::draws_left] = fraction<T>(s.draws_left(), 6);
+    v[L::draw_is_mine] = static_cast<T>(s.drawing() == me);
 }
 
 }  // namespace detail::tensor
@@ -394,21 +392,26 @@ template <rules_policy R>
 
 namespace detail::tensor {
 // The tensor of what `me` sees of s: s is public but for the cards cv says.
-template <rules_policy R>
-void write_seen(const state<R>& s, const card_view& cv, side me, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_seen(const state<R>& s, const card_view& cv, side me, std::span<T> out) noexcept {
     namespace L = tensor_layout;
     assert(out.size() >= L::size);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), T{0});
     write_board_planes(s, me, out);
-    const std::span<float> v = out.subspan(L::vector_offset, L::vector_size);
+    const std::span<T> v = out.subspan(L::vector_offset, L::vector_size);
     write_card_vector(s, cv, me, v);
     write_scalars(s, cv, me, v);
 }
 }  // namespace detail::tensor
 
-// The tensor of player o.viewer's view (layout above); out.size() >= 9111.
+// The tensor of player o.viewer's view (layout above; out.size() >= 9111),
+// as floats or as uint8 (core/tensor.hpp).
 template <rules_policy R>
 void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    detail::tensor::write_seen(o.visible, detail::tensor::card_view_of(o), static_cast<side>(o.viewer), out);
+}
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<std::uint8_t> out) noexcept {
     detail::tensor::write_seen(o.visible, detail::tensor::card_view_of(o), static_cast<side>(o.viewer), out);
 }
 
@@ -417,6 +420,10 @@ void write_observation(const observation<R>& o, std::span<float> out) noexcept {
 // observe(s, viewer) keeps is read.
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
+    detail::tensor::write_seen(s, detail::tensor::card_view_of(s, viewer), static_cast<side>(viewer), out);
+}
+template <rules_policy R>
+void write_observation(const state<R>& s, player_id viewer, std::span<std::uint8_t> out) noexcept {
     detail::tensor::write_seen(s, detail::tensor::card_view_of(s, viewer), static_cast<side>(viewer), out);
 }
 

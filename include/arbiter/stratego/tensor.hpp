@@ -101,9 +101,11 @@ template <rules_policy R>
 }
 
 namespace detail {
-[[nodiscard]] constexpr float ratio(int n, int of) noexcept {
-    if (of <= 0 || n <= 0) return 0.0f;
-    return n >= of ? 1.0f : static_cast<float>(n) / static_cast<float>(of);
+// n / of within [0, 1] (0 where of is 0), as an entry of type T on the scale of `of`.
+template <tensor_entry T>
+[[nodiscard]] constexpr T ratio(int n, int of) noexcept {
+    if (of <= 0 || n <= 0) return T{0};
+    return fraction<T>(std::min(n, of), of);
 }
 }  // namespace detail
 
@@ -191,12 +193,12 @@ inline constexpr std::array<int, 8> lake_squares = [] {
 // rest of the state is public as it is), so that the observation and the
 // state itself give the same floats. One table look-up per square: the
 // planes a piece sets do not depend on where it stands.
-template <rules_policy R>
-void write_seen(const state<R>& v, player_id me, seen_as as, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+void write_seen(const state<R>& v, player_id me, seen_as as, std::span<T> out) noexcept {
     using L = tensor_layout<R>;
     const player_id them = opponent(me);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
-    auto plane = [&](std::size_t p, int sq) -> float& {
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), T{0});
+    auto plane = [&](std::size_t p, int sq) -> T& {
         return out[p * board_size + static_cast<std::size_t>(view_square(me, sq))];
     };
     constexpr army_counts cap = board_cap<R>;
@@ -206,7 +208,7 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<float> ou
     const auto& board = v.board();
     for (int sq = 0; sq < board_size; ++sq) {
         const square_planes& e = table[board[static_cast<std::size_t>(sq)].bits()];
-        float* at = out.data() + view_square(me, sq);
+        T* at = out.data() + view_square(me, sq);
         for (const std::uint8_t p : e.planes) at[std::size_t{p} * board_size] = 1;
         if (e.shown_kind != num_kinds) --unknown[e.shown_kind];
         if constexpr (keeps_kind_masks<R>) {
@@ -227,12 +229,12 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<float> ou
         plane(p == me ? L::own_last_to : L::opponent_last_to, run.last[0].to) = 1;
     }
 
-    const std::span<float> sc = out.subspan(L::scalars, L::scalar_count);
+    const std::span<T> sc = out.subspan(L::scalars, L::scalar_count);
     for (std::size_t k = 0; k < num_kinds; ++k) {
         const auto kk = static_cast<kind>(k);
-        sc[L::unknown + k] = ratio(unknown[k], cap[k]);  // ratio is 0 below 0 (only a hand-made view)
-        sc[L::own_removed + k] = ratio(v.removed(me, kk), cap[k]);
-        sc[L::opponent_removed + k] = ratio(v.removed(them, kk), cap[k]);
+        sc[L::unknown + k] = ratio<T>(unknown[k], cap[k]);  // ratio is 0 below 0 (only a hand-made view)
+        sc[L::own_removed + k] = ratio<T>(v.removed(me, kk), cap[k]);
+        sc[L::opponent_removed + k] = ratio<T>(v.removed(them, kk), cap[k]);
     }
     switch (v.phase()) {
         case phase::setup: sc[L::phase_setup] = 1; break;
@@ -240,15 +242,15 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<float> ou
         case phase::rescue: sc[L::phase_rescue] = 1; break;
         case phase::over: break;
     }
-    sc[L::plies] = ratio(v.plies(), L::plies_scale);
-    sc[L::quiet_plies] = ratio(v.plies_without_attack(), L::quiet_plies_scale);
-    sc[L::own_run] = ratio(v.run(me).length, R::two_square_limit);
-    sc[L::opponent_run] = ratio(v.run(them).length, R::two_square_limit);
+    sc[L::plies] = ratio<T>(v.plies(), L::plies_scale);
+    sc[L::quiet_plies] = ratio<T>(v.plies_without_attack(), L::quiet_plies_scale);
+    sc[L::own_run] = ratio<T>(v.run(me).length, R::two_square_limit);
+    sc[L::opponent_run] = ratio<T>(v.run(them).length, R::two_square_limit);
     if (v.phase() != phase::over && v.to_move() == me) sc[L::to_decide] = 1;
-    if (v.phase() == phase::setup) sc[L::setup_placed] = ratio(v.placed(), 40);
+    if (v.phase() == phase::setup) sc[L::setup_placed] = ratio<T>(v.placed(), 40);
     if constexpr (R::rescue) {
-        sc[L::own_rescues] = ratio(v.rescues_made(me), 2);
-        sc[L::opponent_rescues] = ratio(v.rescues_made(them), 2);
+        sc[L::own_rescues] = ratio<T>(v.rescues_made(me), 2);
+        sc[L::opponent_rescues] = ratio<T>(v.rescues_made(them), 2);
     }
 }
 }  // namespace detail
@@ -271,19 +273,36 @@ template <rules_policy R>
     return scales;
 }
 
-// The tensor of observation o into out[0, tensor_layout<R>::size).
+// The tensor of observation o into out[0, tensor_layout<R>::size), as
+// floats or as uint8 (core/tensor.hpp).
 template <rules_policy R>
 void write_observation(const observation<R>& o, std::span<float> out) noexcept {
     detail::write_seen(o.view, o.viewer, detail::seen_as::observed, out);
 }
+template <rules_policy R>
+void write_observation(const observation<R>& o, std::span<std::uint8_t> out) noexcept {
+    detail::write_seen(o.view, o.viewer, detail::seen_as::observed, out);
+}
 
+namespace detail {
 // The tensor of what `viewer` sees of s, read from s directly with each
 // square as observe() would leave it (ST-7.1, ST-7.7): no observation is
 // built, and nothing hidden is written.
+template <rules_policy R, tensor_entry T>
+void write_state_seen(const state<R>& s, player_id viewer, std::span<T> out) noexcept {
+    const bool setting_up = s.phase() == phase::setup;
+    write_seen(s, viewer, setting_up ? seen_as::state_in_setup : seen_as::state_in_play, out);
+}
+}  // namespace detail
+
+// The same from the state (see write_state_seen).
 template <rules_policy R>
 void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    const bool setting_up = s.phase() == phase::setup;
-    detail::write_seen(s, viewer, setting_up ? detail::seen_as::state_in_setup : detail::seen_as::state_in_play, out);
+    detail::write_state_seen(s, viewer, out);
+}
+template <rules_policy R>
+void write_observation(const state<R>& s, player_id viewer, std::span<std::uint8_t> out) noexcept {
+    detail::write_state_seen(s, viewer, out);
 }
 
 }  // namespace arbiter::stratego

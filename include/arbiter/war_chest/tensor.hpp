@@ -146,64 +146,68 @@ template <rules_policy R>
 namespace detail {
 
 // Hex h of plane k, in the viewer's frame (see view_hex).
-constexpr float& plane_cell(std::span<float> out, player_id viewer, std::size_t k,
+template <tensor_entry T>
+constexpr T& plane_cell(std::span<T> out, player_id viewer, std::size_t k,
                             int hex) noexcept {
     return out[k * tensor_layout::hexes + static_cast<std::size_t>(view_hex(viewer, hex))];
 }
 // A 0/1 field.
-constexpr float tensor_flag(bool b) noexcept { return b ? 1.0f : 0.0f; }
+template <tensor_entry T>
+constexpr T tensor_flag(bool b) noexcept { return static_cast<T>(b); }
 // n / 5 for every count a byte holds: the same floats as the division, which
 // the compiler may not turn into a multiplication, without its latency.
-inline constexpr std::array<float, 256> fifths = [] {
-    std::array<float, 256> out{};
-    for (std::size_t n = 0; n < out.size(); ++n) out[n] = static_cast<float>(n) / 5.0f;
+template <tensor_entry T>
+inline constexpr std::array<T, 256> fifths = [] {
+    std::array<T, 256> out{};
+    for (std::size_t n = 0; n < out.size(); ++n) out[n] = fraction<T>(static_cast<long long>(n), 5);
     return out;
 }();
 // WC-0.3: counts by coin type, / 5.
-constexpr void write_coin_counts(std::span<float> out, std::size_t offset,
+template <tensor_entry T>
+constexpr void write_coin_counts(std::span<T> out, std::size_t offset,
                                  const coin_counts& c) noexcept {
-    for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t) out[offset + t] = fifths[c[t]];
+    for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t) out[offset + t] = fifths<T>[c[t]];
 }
 
 // WC-2.3, WC-2.5, WC-11.1, WC-1.1, WC-14.6: planes 0 to 20+P, hex by hex.
-template <rules_policy R>
-constexpr void write_board_planes(const state<R>& s, player_id v, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+constexpr void write_board_planes(const state<R>& s, player_id v, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     const int mine = side_of(v);
     for (int h = 0; h < grid_size; ++h) {
         if (!on_board(P, h)) continue;
-        plane_cell(out, v, L::on_board, h) = 1.0f;
+        plane_cell(out, v, L::on_board, h) = T{1};
         if (location_mask<P>[static_cast<std::size_t>(h)]) {
-            plane_cell(out, v, L::location, h) = 1.0f;
+            plane_cell(out, v, L::location, h) = T{1};
             const int c = s.control(h);
-            if (c >= 0) plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = 1.0f;
+            if (c >= 0) plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = T{1};
         }
         const cell c = s.at(h);
         if (c.empty()) continue;
-        plane_cell(out, v, L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = 1.0f;
+        plane_cell(out, v, L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = T{1};
         const player_id owner = s.owner_of(c.kind());
-        if (owner >= 0) plane_cell(out, v, L::owner + relative_seat<P>(v, owner), h) = 1.0f;
-        plane_cell(out, v, L::height, h) = fifths[c.height];
+        if (owner >= 0) plane_cell(out, v, L::owner + relative_seat<P>(v, owner), h) = T{1};
+        plane_cell(out, v, L::height, h) = fifths<T>[c.height];
     }
 }
 
 // WC-10.2 a, WC-12.6.4: planes 21+P and 22+P, the hexes of the top follow-up.
-template <rules_policy R>
+template <rules_policy R, tensor_entry T>
 constexpr void write_pending_planes(const pending& top, player_id v,
-                                    std::span<float> out) noexcept {
+                                    std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
-    if (on_board(P, top.hex)) plane_cell(out, v, L::pending_hex, top.hex) = 1.0f;
+    if (on_board(P, top.hex)) plane_cell(out, v, L::pending_hex, top.hex) = T{1};
     const int second = top.kind == pending_kind::soak      ? top.attacker()
                        : top.kind == pending_kind::footman ? top.acted_footman()
                                                            : no_hex;
-    if (on_board(P, second)) plane_cell(out, v, L::pending_second_hex, second) = 1.0f;
+    if (on_board(P, second)) plane_cell(out, v, L::pending_second_hex, second) = T{1};
 }
 
 // WC-1.7: the viewer's six zones.
-template <rules_policy R>
-constexpr void write_own_zones(const state<R>& s, player_id v, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+constexpr void write_own_zones(const state<R>& s, player_id v, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     const zones& own = s.coins(v);
     const std::array<const coin_counts*, 6> own_zones{&own.bag,       &own.hand,   &own.face_up,
@@ -213,13 +217,13 @@ constexpr void write_own_zones(const state<R>& s, player_id v, std::span<float> 
 }
 
 // WC-16.1, WC-16.4: what the viewer sees of each other seat's zones.
-template <rules_policy R>
-constexpr void write_other_seats(const observation<R>& o, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+constexpr void write_other_seats(const observation<R>& o, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     const state<R>& s = o.view;
     const player_id v = o.viewer;
-    const float most_coins = static_cast<float>(5 * cards_per_seat(P) + 1);
+    constexpr int most_coins = 5 * cards_per_seat(P) + 1;
     for (std::size_t r = 1; r < L::seats; ++r) {
         const player_id q = seat_at<P>(v, r);
         const auto qi = static_cast<std::size_t>(q);
@@ -229,92 +233,107 @@ constexpr void write_other_seats(const observation<R>& o, std::span<float> out) 
         write_coin_counts(out, base + tensor_layout::coin_slice, z.supply);
         write_coin_counts(out, base + 2 * tensor_layout::coin_slice, z.box);
         write_coin_counts(out, base + 3 * tensor_layout::coin_slice, o.hidden[qi]);
-        out[base + 4 * tensor_layout::coin_slice] = static_cast<float>(o.sizes[qi][0]) / most_coins;
-        out[base + 4 * tensor_layout::coin_slice + 1] = static_cast<float>(o.sizes[qi][1]) / 3.0f;
+        out[base + 4 * tensor_layout::coin_slice] = fraction<T>(o.sizes[qi][0], most_coins);
+        out[base + 4 * tensor_layout::coin_slice + 1] = fraction<T>(o.sizes[qi][1], 3);
         out[base + 4 * tensor_layout::coin_slice + 2] =
-            static_cast<float>(o.sizes[qi][2]) / most_coins;
+            fraction<T>(o.sizes[qi][2], most_coins);
     }
 }
 
 // WC-15.1: the card owners by relative seat, and the draft pool.
-template <rules_policy R>
-constexpr void write_card_owners(const state<R>& s, player_id v, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+constexpr void write_card_owners(const state<R>& s, player_id v, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     for (int t = 0; t < num_units; ++t) {
         const player_id owner = s.owner_of(static_cast<unit>(t));
         const auto ti = static_cast<std::size_t>(t);
         if (owner >= 0)
-            out[L::card_owner + relative_seat<P>(v, owner) * num_units + ti] = 1.0f;
+            out[L::card_owner + relative_seat<P>(v, owner) * num_units + ti] = T{1};
         else if (owner == in_pool)
-            out[L::draft_pool + ti] = 1.0f;
+            out[L::draft_pool + ti] = T{1};
     }
 }
 
 // WC-3.5, WC-8.2, WC-19.6, WC-1.4, WC-11.3: initiative, turn, round, markers and phase.
-template <rules_policy R>
-constexpr void write_turn_fields(const state<R>& s, player_id v, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+constexpr void write_turn_fields(const state<R>& s, player_id v, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     const int mine = side_of(v);
     // no initiative before the flip
     const bool dealt = s.phase() != phase::deal && s.phase() != phase::flip;
-    if (dealt) out[L::initiative + relative_seat<P>(v, s.initiative())] = 1.0f;
-    out[L::claimed] = tensor_flag(s.initiative_transferred());
-    out[L::turn + relative_seat<P>(v, s.turn())] = 1.0f;
-    out[L::decides] = tensor_flag(!is_terminal(s) && current_player(s) == v);
-    const float rounds = R::round_limit > 0 ? static_cast<float>(R::round_limit) : 200.0f;
-    out[L::round] = std::min(1.0f, static_cast<float>(s.round()) / rounds);
-    const auto markers = static_cast<float>(markers_per_side(P));
-    out[L::markers] = static_cast<float>(s.reserve(mine)) / markers;
-    out[L::markers + 1] = static_cast<float>(s.reserve(1 - mine)) / markers;
-    out[L::phase + static_cast<std::size_t>(s.phase())] = 1.0f;
+    if (dealt) out[L::initiative + relative_seat<P>(v, s.initiative())] = T{1};
+    out[L::claimed] = tensor_flag<T>(s.initiative_transferred());
+    out[L::turn + relative_seat<P>(v, s.turn())] = T{1};
+    out[L::decides] = tensor_flag<T>(!is_terminal(s) && current_player(s) == v);
+    constexpr int rounds = R::round_limit > 0 ? R::round_limit : 200;
+    out[L::round] = fraction<T>(std::min<long long>(s.round(), rounds), rounds);
+    constexpr int markers = markers_per_side(P);
+    out[L::markers] = fraction<T>(s.reserve(mine), markers);
+    out[L::markers + 1] = fraction<T>(s.reserve(1 - mine), markers);
+    out[L::phase + static_cast<std::size_t>(s.phase())] = T{1};
 }
 
 // WC-13, WC-12.6.4, WC-19.4, WC-16.2: the top follow-up's kind and its fields.
-template <rules_policy R>
-constexpr void write_pending_fields(const pending& top, std::span<float> out) noexcept {
+template <rules_policy R, tensor_entry T>
+constexpr void write_pending_fields(const pending& top, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
-    out[L::pending_kind + static_cast<std::size_t>(top.kind)] = 1.0f;
+    out[L::pending_kind + static_cast<std::size_t>(top.kind)] = T{1};
     if (top.kind == pending_kind::footman)
-        out[L::footmen_acted] = static_cast<float>(top.footmen_acted());
+        out[L::footmen_acted] = static_cast<T>(top.footmen_acted());
     if (top.kind == pending_kind::soak || top.kind == pending_kind::wp_draw)
-        out[L::drawn_before_soak] = tensor_flag(top.drawn_before_soak());
+        out[L::drawn_before_soak] = tensor_flag<T>(top.drawn_before_soak());
     if (top.kind == pending_kind::wp_use && top.drawn_coin() < num_coin_types)
-        out[L::drawn_coin + top.drawn_coin()] = 1.0f;
+        out[L::drawn_coin + top.drawn_coin()] = T{1};
 }
 
-}  // namespace detail
-
-// The tensor of an observation (its viewer's view).
-template <rules_policy R>
-constexpr void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+// The tensor of an observation (its viewer's view), of entry type T.
+template <rules_policy R, tensor_entry T>
+constexpr void write_observation_of(const observation<R>& o, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     const state<R>& s = o.view;
     const player_id v = o.viewer;
     const int mine = side_of(v);
-    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), 0.0f);
+    std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), T{0});
 
     // ---- planes
-    detail::write_board_planes(s, v, out);
+    write_board_planes(s, v, out);
     const bool pending = !s.pendings().empty();
     const war_chest::pending top = pending ? s.pendings().back() : war_chest::pending{};
-    if (pending) detail::write_pending_planes<R>(top, v, out);
+    if (pending) write_pending_planes<R>(top, v, out);
 
     // ---- the vector
-    detail::write_own_zones(s, v, out);
-    detail::write_other_seats(o, out);
-    detail::write_card_owners(s, v, out);
-    detail::write_turn_fields(s, v, out);
-    if (pending) detail::write_pending_fields<R>(top, out);
-    out[L::stack_depth] = static_cast<float>(s.pendings().size()) / static_cast<float>(max_pending);
-    if (s.winner() >= 0) out[L::winner + (s.winner() == mine ? 0u : 1u)] = 1.0f;
+    write_own_zones(s, v, out);
+    write_other_seats(o, out);
+    write_card_owners(s, v, out);
+    write_turn_fields(s, v, out);
+    if (pending) write_pending_fields<R>(top, out);
+    out[L::stack_depth] = fraction<T>(static_cast<long long>(s.pendings().size()), max_pending);
+    if (s.winner() >= 0) out[L::winner + (s.winner() == mine ? 0u : 1u)] = T{1};
+}
+
+}  // namespace detail
+
+// The tensor of an observation (its viewer's view), as floats or as uint8
+// (core/tensor.hpp).
+template <rules_policy R>
+constexpr void write_observation(const observation<R>& o, std::span<float> out) noexcept {
+    detail::write_observation_of(o, out);
+}
+template <rules_policy R>
+constexpr void write_observation(const observation<R>& o, std::span<std::uint8_t> out) noexcept {
+    detail::write_observation_of(o, out);
 }
 
 // The tensor of what `viewer` sees of s (WC-16): from observe(s, viewer) only.
 template <rules_policy R>
 constexpr void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    write_observation(observe(s, viewer), out);
+    detail::write_observation_of(observe(s, viewer), out);
+}
+template <rules_policy R>
+constexpr void write_observation(const state<R>& s, player_id viewer, std::span<std::uint8_t> out) noexcept {
+    detail::write_observation_of(observe(s, viewer), out);
 }
 
 // Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the 0/1
