@@ -96,6 +96,8 @@ export interface Game {
   readonly codecs: string[];
   /** Floats in one observation tensor (0: none). */
   readonly observationSize: number;
+  /** Each tensor entry's uint8 scale (its denominator): a uint8 tensor divided by it is the float one. */
+  readonly observationScales: Uint8Array;
   /** The number of ids of a codec (default: the first). */
   numDistinctActions(codec?: string): number;
   /** A new game; `setup` is the game's setup text (the tool's), default the rules' own. */
@@ -142,7 +144,9 @@ export interface State {
   /** Plays an action id of `codec`; a multi-id decision (backgammon micro) completes over several ids. */
   applyAction(id: number, codec?: string): this;
   /** The observation tensor from `player`'s view (default: the player to move). */
-  observationTensor(player?: number): Float32Array;
+  observationTensor(player?: number, options?: { dtype?: "float32" }): Float32Array;
+  /** The same as uint8, a quarter of the bytes: entry i is round(x[i] * game.observationScales[i]). */
+  observationTensor(player: number | undefined, options: { dtype: "uint8" }): Uint8Array;
   /** What `player` may know: its tensor, its text, and full states consistent with it. */
   observe(player: number): Observation;
   /** The move a bot picks, handed only the mover's observation in a hidden-information game. */

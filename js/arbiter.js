@@ -386,6 +386,7 @@ export class Game extends Owned {
     this.hiddenInformation = x.arb_game_hidden_information(ptr) !== 0;
     this.codecs = core.lines((buf, len) => x.arb_game_codecs(ptr, buf, len));
     this.observationSize = x.arb_game_observation_size(ptr) >>> 0;
+    this.observationScales = core.numbers(Uint8Array, this.observationSize, (out, len) => x.arb_game_observation_scales(ptr, out, len));
     this.actionCounts = new Map(this.codecs.map((c) => [c, this.numDistinctActions(c)]));
   }
 
@@ -552,11 +553,16 @@ export class State extends Owned {
     return this;
   }
 
-  observationTensor(player = this.currentPlayer()) {
+  // {dtype: "uint8"}: the same tensor as uint8 on game.observationScales.
+  observationTensor(player = this.currentPlayer(), { dtype = "float32" } = {}) {
     const s = this.handle;
     checkPlayer(player, "player");
+    if (dtype !== "float32" && dtype !== "uint8")
+      throw new TypeError(`dtype must be "float32" or "uint8", not ${JSON.stringify(dtype)}`);
     const size = this.game.observationSize;
     if (size === 0) throw new RangeError(`${this.game.name} has no observation tensor`);
+    if (dtype === "uint8")
+      return this.core.numbers(Uint8Array, size, (out, len, err) => this.x.arb_observation_tensor_u8(s, player, out, len, err));
     return this.core.numbers(Float32Array, size, (out, len, err) => this.x.arb_observation_tensor(s, player, out, len, err));
   }
 

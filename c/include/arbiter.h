@@ -108,6 +108,9 @@ ARB_API size_t arb_game_codecs(const arb_game *g, char *buf, size_t len);
 ARB_API size_t arb_game_actions(const arb_game *g, const char *codec, arb_error *err);
 /* The floats of one observation tensor; 0 where the game has none. */
 ARB_API size_t arb_game_observation_size(const arb_game *g);
+/* Each tensor entry's uint8 scale (its denominator; 1 on the 0/1 planes)
+ * into out when len is enough; returns arb_game_observation_size. */
+ARB_API size_t arb_game_observation_scales(const arb_game *g, uint8_t *out, size_t len);
 
 /* ---- states ----------------------------------------------------------- */
 
@@ -173,6 +176,10 @@ ARB_API bool arb_sample_chance(arb_state *s, uint64_t seed, arb_error *err);
 ARB_API size_t arb_returns(const arb_state *s, double *out, size_t len, arb_error *err);
 /* The game's tensor as `player` sees it (arb_game_observation_size floats). */
 ARB_API size_t arb_observation_tensor(const arb_state *s, int player, float *out, size_t len, arb_error *err);
+/* The same as uint8, a quarter of the bytes: entry i is
+ * min(255, round(x_i * scale_i)) of the float entry x_i, so x_i is
+ * out[i] / scale_i (exact but where the game's layout says it rounds). */
+ARB_API size_t arb_observation_tensor_u8(const arb_state *s, int player, uint8_t *out, size_t len, arb_error *err);
 /* A new state consistent with all `player` may know (a copy where nothing
  * is hidden). */
 ARB_API arb_state *arb_observe_sample(const arb_state *s, int player, uint64_t seed, arb_error *err);

@@ -194,6 +194,20 @@ std::size_t text_out::finish() noexcept {
     return need_;
 }
 
+// The tensor of s as `player` sees it, as floats or as uint8.
+template <class T>
+std::size_t observation_tensor(const arb_state* s, int player, T* out, std::size_t len, arb_error* err) {
+    report r(err);
+    return guarded(r, ARB_FAIL, [&]() -> std::size_t {
+        if (!check_state(s, r) || !check_player(*s->kind, player, r)) return ARB_FAIL;
+        const std::size_t n = s->kind->observation_size();
+        if (n == 0)
+            return r.fail(ARB_E_ARGUMENT, std::string(s->kind->game()) + " has no observation tensor"), ARB_FAIL;
+        if (out && len >= n) s->kind->tensor(*s, player, std::span(out, n));
+        return n;
+    });
+}
+
 }  // namespace arbiter::capi
 
 static_assert(ARB_OMNISCIENT == arbiter::omniscient, "arbiter.h and core/describe.hpp name the same viewer");
@@ -276,6 +290,12 @@ size_t arb_game_actions(const arb_game* g, const char* codec, arb_error* err) {
 }
 
 size_t arb_game_observation_size(const arb_game* g) { return g ? g->kind->observation_size() : 0; }
+
+size_t arb_game_observation_scales(const arb_game* g, uint8_t* out, size_t len) {
+    const std::size_t n = g ? g->kind->observation_size() : 0;
+    if (out && len >= n && n > 0) g->kind->observation_scales(std::span(out, n));
+    return n;
+}
 
 arb_state* arb_state_new(const arb_game* g, const char* setup, arb_error* err) {
     report r(err);
@@ -408,16 +428,13 @@ size_t arb_returns(const arb_state* s, double* out, size_t len, arb_error* err) 
     });
 }
 
+
 size_t arb_observation_tensor(const arb_state* s, int player, float* out, size_t len, arb_error* err) {
-    report r(err);
-    return guarded(r, ARB_FAIL, [&]() -> std::size_t {
-        if (!check_state(s, r) || !check_player(*s->kind, player, r)) return ARB_FAIL;
-        const std::size_t n = s->kind->observation_size();
-        if (n == 0)
-            return r.fail(ARB_E_ARGUMENT, std::string(s->kind->game()) + " has no observation tensor"), ARB_FAIL;
-        if (out && len >= n) s->kind->tensor(*s, player, std::span(out, n));
-        return n;
-    });
+    return observation_tensor(s, player, out, len, err);
+}
+
+size_t arb_observation_tensor_u8(const arb_state* s, int player, uint8_t* out, size_t len, arb_error* err) {
+    return observation_tensor(s, player, out, len, err);
 }
 
 arb_state* arb_observe_sample(const arb_state* s, int player, uint64_t seed, arb_error* err) {

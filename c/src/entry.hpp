@@ -113,6 +113,8 @@ public:
     virtual bool sample_outcome_text(const arb_state& s, std::mt19937_64& g, text_out& out, report& r) const = 0;
     virtual void returns(const arb_state& s, std::span<double> out) const noexcept = 0;
     virtual void tensor(const arb_state& s, int player, std::span<float> out) const noexcept = 0;
+    virtual void tensor(const arb_state& s, int player, std::span<std::uint8_t> out) const noexcept = 0;
+    virtual void observation_scales(std::span<std::uint8_t> out) const noexcept = 0;
     virtual arb_state* observe_sample(const arb_state& s, int player, std::mt19937_64& g, report& r) const = 0;
     virtual bool bot_move(const arb_state& s, bot_kind bot, std::uint32_t iterations, std::mt19937_64& g,
                           text_out& out, report& r) const = 0;

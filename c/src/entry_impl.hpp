@@ -248,7 +248,18 @@ public:
     }
 
     void tensor(const arb_state& s, int player, std::span<float> out) const noexcept override {
-        if constexpr (has_observation_tensor<S>) {
+        write_tensor(s, player, out);
+    }
+    void tensor(const arb_state& s, int player, std::span<std::uint8_t> out) const noexcept override {
+        write_tensor(s, player, out);
+    }
+    void observation_scales(std::span<std::uint8_t> out) const noexcept override {
+        if constexpr (has_observation_scales<S>) std::copy_n(observation_scales_of<S>.begin(), out.size(), out.begin());
+    }
+
+    template <tensor_entry T>
+    void write_tensor(const arb_state& s, int player, std::span<T> out) const noexcept {
+        if constexpr (has_observation_scales<S>) {
             const H& h = of(s);
             const auto viewer = static_cast<player_id>(player);
             const auto view = out.first(observation_shape_of<S>.size());

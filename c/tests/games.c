@@ -171,6 +171,23 @@ static void check_views(const arb_game *g, const arb_state *s, const arb_state *
     free(seen(arb_board, s, ARB_OMNISCIENT));
 }
 
+/* The uint8 tensor is the float one on the game's scales, rounded. */
+static void check_uint8_tensor(const arb_game *g, const arb_state *s, int p, const float *a, size_t n) {
+    uint8_t *u = malloc(n), *scale = malloc(n);
+    CHECK(arb_game_observation_scales(g, scale, n) == n, "scales size");
+    CHECK(arb_observation_tensor_u8(s, p, u, n, NULL) == n, "uint8 tensor size");
+    size_t wrong = 0;
+    for (size_t i = 0; i < n; ++i) {
+        float x = a[i] * (float)scale[i] + 0.5f;
+        x = x < 0.0f ? 0.0f : x > 255.0f ? 255.0f : x;
+        wrong += scale[i] == 0 || u[i] != (uint8_t)x;
+    }
+    CHECK(wrong == 0, "%s %s: %zu entries of player %d's uint8 tensor are not its floats on their scales",
+          arb_game_name(g), arb_game_rules(g), wrong, p);
+    free(u);
+    free(scale);
+}
+
 /* A sampled state consistent with what p knows shows p the same tensor. */
 static void check_observation(const arb_game *g, const arb_state *s, uint64_t seed) {
     const size_t n = arb_game_observation_size(g);
@@ -178,6 +195,7 @@ static void check_observation(const arb_game *g, const arb_state *s, uint64_t se
     float *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b);
     for (int p = 0; p < arb_game_players(g); ++p) {
         CHECK(arb_observation_tensor(s, p, a, n, NULL) == n, "tensor size");
+        check_uint8_tensor(g, s, p, a, n);
         arb_error err;
         arb_state *x = arb_observe_sample(s, p, seed, &err);
         CHECK(x != NULL, "observe_sample: %s", err.message);
@@ -336,6 +354,9 @@ static void check_bad_handles(void) {
     expect_error(arb_sample_chance(NULL, 1, &err), &err, ARB_E_ARGUMENT, "sample(NULL)", "NULL");
     expect_error(arb_returns(NULL, r, 2, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "returns(NULL)", "NULL");
     expect_error(arb_observation_tensor(NULL, 0, f, 2, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "tensor(NULL)", "NULL");
+    expect_error(arb_observation_tensor_u8(NULL, 0, mask, 2, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT,
+                 "tensor_u8(NULL)", "NULL");
+    CHECK(arb_game_observation_scales(NULL, mask, 4) == 0, "scales(NULL): no entries");
     expect_error(arb_observe_sample(NULL, 0, 1, &err) != NULL, &err, ARB_E_ARGUMENT, "observe_sample(NULL)", "NULL");
     expect_error(arb_bot_move(NULL, "random", 0, 1, buf, 64, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "bot(NULL)",
                  "NULL");
@@ -375,6 +396,8 @@ static void check_bad_names(void) {
     expect_error(arb_bot_move(s, "mcts", 20000000, 1, buf, sizeof buf, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT,
                  "iterations", "iterations");
     expect_error(arb_observation_tensor(s, 2, NULL, 0, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "player 2",
+                 "player 2 is not in [0, 2)");
+    expect_error(arb_observation_tensor_u8(s, 2, NULL, 0, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "uint8 player 2",
                  "player 2 is not in [0, 2)");
     expect_error(arb_observe_sample(s, -1, 1, &err) != NULL, &err, ARB_E_ARGUMENT, "player -1", "player -1");
     expect_error(arb_board(s, 5, buf, sizeof buf, &err) != ARB_FAIL, &err, ARB_E_ARGUMENT, "board viewer 5", "viewer 5");

@@ -53,6 +53,8 @@ static void play(const arb_game *g, uint64_t seed) {
             arb_action_mask(s, "index", (uint8_t *)buf, sizeof buf, NULL);
             float tensor[10000];
             if (arb_game_observation_size(g) <= 10000) arb_observation_tensor(s, p, tensor, 10000, NULL);
+            if (arb_game_observation_size(g) <= 10000)
+                arb_observation_tensor_u8(s, p, (uint8_t *)tensor, sizeof tensor, NULL);
             arb_state_free(arb_observe_sample(s, p, seed, NULL));
         }
         if (!arb_play(s, move, &err)) return fail("arb_play", &err), arb_state_free(s);

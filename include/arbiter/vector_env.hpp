@@ -156,16 +156,15 @@ public:
     // One action id per game (see first_illegal); allocates nothing.
     void step(const std::int32_t* ids) {
         ids_ = ids;
-        if (threads_ == 1) return step_range(0, n_);
-        start_.arrive_and_wait();
-        step_range(0, chunk_end(0));
-        done_.arrive_and_wait();
+        run(job::step);
     }
 
     // A uniform legal action per game (its own stream): a random agent
-    // with no Python per game, for benchmarks and smoke runs.
+    // with no Python per game, for benchmarks and smoke runs. Drawn on
+    // the env's threads, each its own games, as step() steps them.
     void random_actions(std::int32_t* out) {
-        for (std::size_t i = 0; i < n_; ++i) out[i] = random_action(i);
+        random_out_ = out;
+        run(job::draw);
     }
 
     // The same for games env_ids[0, count) only (none of them in flight).
@@ -401,11 +400,27 @@ private:
 
     [[nodiscard]] std::size_t chunk_end(std::size_t t) const noexcept { return (t + 1) * n_ / threads_; }
 
+    // What the threads of step() and random_actions() do with their games.
+    enum class job : std::uint8_t { step, draw };
+
+    void run(job j) {
+        job_ = j;
+        if (threads_ == 1) return do_range(0, n_);
+        start_.arrive_and_wait();
+        do_range(0, chunk_end(0));
+        done_.arrive_and_wait();
+    }
+
+    void do_range(std::size_t begin, std::size_t end) {
+        if (job_ == job::step) return step_range(begin, end);
+        for (std::size_t i = begin; i < end; ++i) random_out_[i] = random_action(i);
+    }
+
     void work(std::size_t t) {
         for (;;) {
             start_.arrive_and_wait();
             if (stopping_) return;
-            step_range(t * n_ / threads_, chunk_end(t));
+            do_range(t * n_ / threads_, chunk_end(t));
             done_.arrive_and_wait();
         }
     }
@@ -558,7 +573,9 @@ private:
     std::vector<std::uint8_t> terminated_;
     std::vector<std::uint8_t> truncated_;
     std::atomic<std::uint64_t> decisions_ = 0;
-    const std::int32_t* ids_ = nullptr;
+    const std::int32_t* ids_ = nullptr;   // step()'s ids
+    std::int32_t* random_out_ = nullptr;  // random_actions()' output
+    job job_ = job::step;
     std::size_t threads_;
     std::vector<std::unique_ptr<bot_type>> mcts_;
     std::vector<std::thread> workers_;

@@ -92,6 +92,39 @@ test("a game's properties", async (t) => {
   }
 });
 
+test("uint8 tensors: the float tensor on the game's scales, rounded, every game", async (t) => {
+  for (const game of GAMES) {
+    await t.test(game, () => {
+      const g = arb.load(game);
+      const scales = g.observationScales;
+      assert.ok(scales instanceof Uint8Array && scales.length === g.observationSize);
+      assert.ok(scales.every((x) => x >= 1));
+      let compared = 0, counts = 0;
+      playSeeded(g.newState(), 3, (s, node) => {
+        if (node % 5 !== 0 || s.isChanceNode()) return;
+        for (let p = 0; p < g.numPlayers; ++p) {
+          const x = s.observationTensor(p);
+          const u = s.observationTensor(p, { dtype: "uint8" });
+          assert.ok(u instanceof Uint8Array && u.length === x.length);
+          for (let i = 0; i < x.length; ++i) {
+            const want = Math.floor(Math.min(255, Math.max(0, Math.fround(Math.fround(x[i] * scales[i]) + 0.5))));
+            if (u[i] !== want) assert.fail(`${game} node ${node} player ${p} entry ${i}: ${u[i]}, not ${want}`);
+            if (u[i] > 1) ++counts;
+          }
+          ++compared;
+        }
+      });
+      assert.ok(compared >= 5 && counts > 0, `${compared} tensors, ${counts} counts`);
+      const s = g.newState();
+      assert.throws(() => s.observationTensor(0, { dtype: "float64" }), {
+        name: "TypeError",
+        message: 'dtype must be "float32" or "uint8", not "float64"',
+      });
+      g.free();
+    });
+  }
+});
+
 test("node kinds, boards, descriptions, events and the end, every game", async (t) => {
   for (const game of GAMES) {
     await t.test(game, () => {
