@@ -6,8 +6,8 @@
 // NEXT_STEP autoreset: the action given to a game that ended on the
 // previous step is ignored, and that step shows the new episode's first
 // observation with zero reward). Each game draws from its own stream,
-// mix_seed(seed, game index, episode), so results do not depend on the
-// number of threads. Buffers are allocated once; step() allocates nothing
+// a small_engine seeded with mix_seed(seed, game index, episode), so results
+// do not depend on the number of threads. Buffers are allocated once; step() allocates nothing
 // (tests/bots/vector_env_test.cpp counts).
 //
 // Asynchronous mode (EnvPool's convention, a batch smaller than n): send()
@@ -559,7 +559,7 @@ private:
     observation_dtype dtype_;
     std::vector<S> games_;
     std::vector<typename Codec::progress> progress_;
-    std::vector<std::mt19937_64> rngs_;
+    std::vector<small_engine> rngs_;  // 32 bytes a game (core/random.hpp)
     std::vector<std::uint64_t> episodes_;
     std::vector<std::size_t> plies_;
     std::vector<std::uint8_t> finished_;

@@ -345,7 +345,10 @@ TEST_CASE("vector_env_async: recv gives a batch of distinct games, refuses nothi
     const auto busy = env.check_send(ids.data(), std::vector<std::int32_t>{0, 5}.data(), 2);
     CHECK(busy.index == 1);  // game 5's reset is not received yet
     CHECK(busy.why == refused::in_flight);
-    const auto twice = env.check_send(ids.data(), std::vector<std::int32_t>{1, 2, 1}.data(), 3);
+    const std::vector<std::int32_t> repeat{1, 2, 1};
+    std::vector<std::int32_t> repeat_ids(repeat.size());  // legal ids for games 1, 2 and 1
+    env.random_actions(repeat_ids.data(), repeat.data(), repeat.size());
+    const auto twice = env.check_send(repeat_ids.data(), repeat.data(), repeat.size());
     CHECK(twice.index == 2);
     CHECK(twice.why == refused::repeated);
     ids[2] = -1;
