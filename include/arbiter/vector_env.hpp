@@ -21,7 +21,6 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
-#include <barrier>
 #include <condition_variable>
 #include <bit>
 #include <cstring>
@@ -62,6 +61,34 @@ namespace arbiter {
 // The element type of the observations: the game's float tensor, or the
 // same as uint8 (core/tensor.hpp: a quarter of the bytes).
 enum class observation_dtype : std::uint8_t { float32, uint8 };
+
+// A barrier of a fixed number of threads that spins a while before it
+// sleeps: a step of a fast game over a thousand games takes tens of
+// microseconds a thread, about what waking a sleeping thread costs, so
+// std::barrier's sleep would take as long as the work it waits for.
+class spinning_barrier {
+public:
+    explicit spinning_barrier(std::uint32_t count) noexcept : count_(count) {}
+
+    void arrive_and_wait() noexcept {
+        const std::uint32_t phase = phase_.load(std::memory_order_acquire);
+        if (arrived_.fetch_add(1, std::memory_order_acq_rel) + 1 == count_) {
+            arrived_.store(0, std::memory_order_relaxed);
+            phase_.store(phase + 1, std::memory_order_release);
+            phase_.notify_all();
+            return;
+        }
+        for (int spin = 0; spin < spins; ++spin)
+            if (phase_.load(std::memory_order_acquire) != phase) return;
+        while (phase_.load(std::memory_order_acquire) == phase) phase_.wait(phase, std::memory_order_acquire);
+    }
+
+private:
+    static constexpr int spins = 1 << 16;  // some tens of microseconds
+    std::atomic<std::uint32_t> arrived_ = 0;
+    std::atomic<std::uint32_t> phase_ = 0;
+    std::uint32_t count_;
+};
 
 // Who plays a seat inside step(): the learner (Python), or a C++ bot.
 struct seat_spec {
@@ -104,8 +131,8 @@ public:
           observation_(dtype == observation_dtype::float32 ? n * observation_size : 0),
           observation_uint8_(dtype == observation_dtype::uint8 ? n * observation_size : 0),
           mask_(n * actions), legal_(n, 0), lists_(keeps_lists ? n * max_legal_moves<S> : 0), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
-          threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::ptrdiff_t>(threads_)),
-          done_(static_cast<std::ptrdiff_t>(threads_)), batch_(batch == 0 ? n : std::min(batch, n)), actions_(n),
+          threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::uint32_t>(threads_)),
+          done_(static_cast<std::uint32_t>(threads_)), batch_(batch == 0 ? n : std::min(batch, n)), actions_(n),
           flight_(n, idle), queue_(n), finished_order_(n) {
         if constexpr (!has_observation_scales<S>)
             if (observe && dtype == observation_dtype::uint8) throw std::invalid_argument("this game has no uint8 tensor");
@@ -579,8 +606,8 @@ private:
     std::size_t threads_;
     std::vector<std::unique_ptr<bot_type>> mcts_;
     std::vector<std::thread> workers_;
-    std::barrier<> start_;
-    std::barrier<> done_;
+    spinning_barrier start_;
+    spinning_barrier done_;
     bool stopping_ = false;
 
     // The asynchronous mode. flight_[i]: idle (the caller's), queued or
