@@ -18,6 +18,9 @@
 //                       the more bytes that is, the further from the core
 //                       they go (Memoir '44: 36 KB a game)
 //   env:index/uint8/N   env:index/N with uint8 tensors, N = 256 and 1,024
+//   env:index[/masks]/threads/T  1,024 games on T = 1 and 2 threads, with and
+//                       without tensors, in wall-clock time (the rate is
+//                       decisions per second of the whole env)
 //
 // so that the env's own share is env minus the parts, and a change to any
 // part is measured where it lands. Written once over the descriptors.
@@ -141,8 +144,8 @@ void tensor_uint8_cost(benchmark::State& state, const S& start) {
 
 template <class S, class Codec>
 void env_cost(benchmark::State& state, const S& start, bool observe, std::size_t games,
-              arbiter::observation_dtype dtype = arbiter::observation_dtype::float32) {
-    arbiter::vector_env<S, Codec> env(games, 5, start, {}, 0, 1, observe, 0, dtype);
+              arbiter::observation_dtype dtype = arbiter::observation_dtype::float32, std::size_t threads = 1) {
+    arbiter::vector_env<S, Codec> env(games, 5, start, {}, 0, threads, observe, 0, dtype);
     std::vector<std::int32_t> ids(env.size());
     const std::uint64_t before = env.decisions();
     for (auto _ : state) {
@@ -195,6 +198,17 @@ void register_game() {
                                          })
                 ->Arg(256)
                 ->Arg(1024);
+        if constexpr (std::is_same_v<C, arbiter::index_codec<S>>)
+            for (const bool observe : {true, false})
+                benchmark::RegisterBenchmark((env + (observe ? "" : "/masks") + "/threads").c_str(),
+                                             [observe](benchmark::State& st) {
+                                                 env_cost<S, C>(st, start, observe, 1024,
+                                                                arbiter::observation_dtype::float32,
+                                                                static_cast<std::size_t>(st.range(0)));
+                                             })
+                    ->Arg(1)
+                    ->Arg(2)
+                    ->UseRealTime();
     });
 }
 
