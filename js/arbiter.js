@@ -554,11 +554,14 @@ export class State extends Owned {
   }
 
   // {dtype: "uint8"}: the same tensor as uint8 on game.observationScales.
-  observationTensor(player = this.currentPlayer(), { dtype = "float32" } = {}) {
+  observationTensor(player = this.currentPlayer(), options = {}) {
     const s = this.handle;
     checkPlayer(player, "player");
+    if (options === null || typeof options !== "object")
+      throw new TypeError(`options must be an object such as {dtype: "uint8"}, not ${typeof options}`);
+    const dtype = options.dtype ?? "float32";
     if (dtype !== "float32" && dtype !== "uint8")
-      throw new TypeError(`dtype must be "float32" or "uint8", not ${JSON.stringify(dtype)}`);
+      throw new TypeError(`options.dtype must be "float32" or "uint8", not ${JSON.stringify(dtype)}`);
     const size = this.game.observationSize;
     if (size === 0) throw new RangeError(`${this.game.name} has no observation tensor`);
     if (dtype === "uint8")

@@ -118,8 +118,10 @@ test("uint8 tensors: the float tensor on the game's scales, rounded, every game"
       const s = g.newState();
       assert.throws(() => s.observationTensor(0, { dtype: "float64" }), {
         name: "TypeError",
-        message: 'dtype must be "float32" or "uint8", not "float64"',
+        message: 'options.dtype must be "float32" or "uint8", not "float64"',
       });
+      assert.throws(() => s.observationTensor(0, "uint8"), { name: "TypeError", message: /options must be an object/ });
+      assert.throws(() => s.observationTensor(0, null), { name: "TypeError", message: /options must be an object/ });
       g.free();
     });
   }

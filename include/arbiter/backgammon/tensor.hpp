@@ -105,7 +105,7 @@ template <tensor_entry T>
 inline constexpr auto point_units = [] {
     std::array<std::array<T, 4>, 16> units{};
     for (int n = 0; n < 16; ++n)
-        units[static_cast<std::size_t>(n)] = {static_cast<T>(n >= 1), static_cast<T>(n >= 2), static_cast<T>(n >= 3),
+        units[static_cast<std::size_t>(n)] = {tensor_flag<T>(n >= 1), tensor_flag<T>(n >= 2), tensor_flag<T>(n >= 3),
                                               n > 3 ? fraction<T>(n - 3, 2) : T{0}};
     return units;
 }();
@@ -147,7 +147,7 @@ void write_observation_of(const state<R>& s, const position& board, const std::a
     } else {
         out[at::money] = T{1};
     }
-    out[at::crawford] = static_cast<T>(s.is_crawford_game());
+    out[at::crawford] = tensor_flag<T>(s.is_crawford_game());
     switch (s.phase()) {
         case phase::cube_decision: out[at::phase] = T{1}; break;
         case phase::playing: out[at::phase + 1] = T{1}; break;
@@ -157,7 +157,7 @@ void write_observation_of(const state<R>& s, const position& board, const std::a
         case phase::rolling:
         case phase::over: break;
     }
-    out[at::on_roll] = static_cast<T>(s.player_on_roll() == viewer);
+    out[at::on_roll] = tensor_flag<T>(s.player_on_roll() == viewer);
     out[at::resign_offer] = fraction<T>(s.resign_offer(), max_resign_level);
     out[at::resign_rejected] = fraction<T>(s.resign_rejected(), max_resign_level);
     if constexpr (R::beavers > 0) out[at::beavers] = fraction<T>(s.beaver_count(), R::beavers);

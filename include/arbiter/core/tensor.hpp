@@ -70,6 +70,12 @@ concept tensor_entry = std::same_as<T, float> || std::same_as<T, std::uint8_t>;
 template <has_observation_scales S>
 inline constexpr auto observation_scales_of = observation_scales(std::type_identity<S>{});
 
+// A 0/1 entry: 1 for a flag that is set, else 0.
+template <tensor_entry T>
+[[nodiscard]] constexpr T tensor_flag(bool b) noexcept {
+    return static_cast<T>(b);
+}
+
 // The scale of a fraction n / d in the uint8 tensor: d itself when it fits
 // in a byte (exact), else 255 (rounded to the nearest 1/255).
 template <std::integral T>

@@ -202,9 +202,6 @@ template <rules_policy R>
     return p == phase::defending || p == phase::combat || p == phase::joining || p == phase::ally_defending;
 }
 
-// 1 for a flag that is set, else 0.
-template <tensor_entry T>
-[[nodiscard]] constexpr T tensor_flag(bool b) noexcept { return static_cast<T>(b); }
 
 // Place `pos` of a bottom of 26 at most: 1 - pos / 26 (26 - pos as uint8).
 template <tensor_entry T>

@@ -344,9 +344,9 @@ void write_scalars(const state<R>& s, const card_view& cv, side me, std::span<T>
     const side them = other(me);
     const auto mine = static_cast<std::size_t>(me), theirs = static_cast<std::size_t>(them);
     const bool active_is_me = s.active() == me;
-    v[L::i_am_allies] = static_cast<T>(me == side::allies);
-    v[L::i_am_active] = static_cast<T>(active_is_me);
-    v[L::i_decide] = static_cast<T>(current_player(s) == static_cast<player_id>(me));
+    v[L::i_am_allies] = tensor_flag<T>(me == side::allies);
+    v[L::i_am_active] = tensor_flag<T>(active_is_me);
+    v[L::i_decide] = tensor_flag<T>(current_player(s) == static_cast<player_id>(me));
     const std::array<int, 2> won = medals(s);
     // a side's medals to win vary by scenario: rounded as uint8
     v[L::my_medal_share] = fraction<T>(won[mine], s.medals_to_win()[mine], 255);
@@ -368,19 +368,19 @@ void write_scalars(const state<R>& s, const card_view& cv, side me, std::span<T>
     if (s.last_order()[theirs] == assault && s.last_section()[theirs] < 3)
         v[L::their_last_section + image_section(s.last_section()[theirs], false)] = T{1};
     v[L::pending_dice] = fraction<T>(s.dice(), 8);
-    v[L::cover] = static_cast<T>(s.cover());
+    v[L::cover] = tensor_flag<T>(s.cover());
     v[L::hits] = fraction<T>(s.hits(), 6);
     v[L::flags_due] = fraction<T>(s.flags(), 6);
     v[L::assault_dice] = fraction<T>(s.assault_dice(), 8);
-    v[L::recon_draw] = static_cast<T>(s.recon_draw());
-    v[L::fallback] = static_cast<T>(s.fallback());
-    v[L::ambush_draw] = static_cast<T>(s.ambush_draw());
-    v[L::second_move] = static_cast<T>(s.second_move());
+    v[L::recon_draw] = tensor_flag<T>(s.recon_draw());
+    v[L::fallback] = tensor_flag<T>(s.fallback());
+    v[L::ambush_draw] = tensor_flag<T>(s.ambush_draw());
+    v[L::second_move] = tensor_flag<T>(s.second_move());
     v[L::air_count] = fraction<T>(s.air_count(), 4);
     v[L::air_next] = fraction<T>(s.air_next(), 4);
     for (std::size_t k = 0; k < 3; ++k) v[L::finest + k] = fraction<T>(s.finest()[k], 6);
     v[L::draws_left] = fraction<T>(s.draws_left(), 6);
-    v[L::draw_is_mine] = static_cast<T>(s.drawing() == me);
+    v[L::draw_is_mine] = tensor_flag<T>(s.drawing() == me);
 }
 
 }  // namespace detail::tensor

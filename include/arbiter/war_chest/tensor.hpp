@@ -151,9 +151,6 @@ constexpr T& plane_cell(std::span<T> out, player_id viewer, std::size_t k,
                             int hex) noexcept {
     return out[k * tensor_layout::hexes + static_cast<std::size_t>(view_hex(viewer, hex))];
 }
-// A 0/1 field.
-template <tensor_entry T>
-constexpr T tensor_flag(bool b) noexcept { return static_cast<T>(b); }
 // n / 5 for every count a byte holds: the same floats as the division, which
 // the compiler may not turn into a multiplication, without its latency.
 template <tensor_entry T>
