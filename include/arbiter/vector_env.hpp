@@ -22,8 +22,6 @@
 #include <array>
 #include <atomic>
 #include <condition_variable>
-#include <bit>
-#include <cstring>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -42,6 +40,7 @@
 #include "core/actions.hpp"
 #include "core/chance.hpp"
 #include "core/game.hpp"
+#include "core/game_masks.hpp"
 #include "core/random.hpp"
 #include "core/result.hpp"
 #include "core/spinning_barrier.hpp"
@@ -103,7 +102,7 @@ public:
           dtype_(dtype), games_(n), progress_(n), rngs_(n), episodes_(n, 0), plies_(n, 0), finished_(n, 0),
           observation_(dtype == observation_dtype::float32 ? n * observation_size : 0),
           observation_uint8_(dtype == observation_dtype::uint8 ? n * observation_size : 0),
-          mask_(n * actions), legal_(n, 0), lists_(keeps_lists ? n * max_legal_moves<S> : 0), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
+          masks_(n), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
           threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::uint32_t>(threads_)),
           done_(static_cast<std::uint32_t>(threads_)), batch_(batch == 0 ? n : std::min(batch, n)), actions_(n),
           flight_(n, idle), queue_(n), finished_order_(n) {
@@ -302,7 +301,7 @@ public:
     [[nodiscard]] observation_dtype dtype() const noexcept { return dtype_; }
     float* observation_data() noexcept { return observation_.data(); }  // n tensors, or none for uint8
     std::uint8_t* observation_uint8_data() noexcept { return observation_uint8_.data(); }
-    std::uint8_t* mask_data() noexcept { return mask_.data(); }
+    std::uint8_t* mask_data() noexcept { return masks_.data(); }
     std::int32_t* current_player_data() noexcept { return player_.data(); }
     float* rewards_data() noexcept { return rewards_.data(); }
     std::uint8_t* terminated_data() noexcept { return terminated_.data(); }
@@ -315,8 +314,6 @@ public:
 
 private:
     using bot_type = bots::mcts<S>;
-    static constexpr bool keeps_lists = std::is_same_v<Codec, index_codec<S>>;
-
     [[nodiscard]] std::unique_ptr<bot_type> make_mcts() const {
         std::uint32_t iterations = 0;
         for (const seat_spec& s : seats_)
@@ -344,27 +341,10 @@ private:
     };
 
     [[nodiscard]] bool legal(std::size_t i, std::int32_t id) const noexcept {
-        return finished_[i] || (id >= 0 && static_cast<std::size_t>(id) < actions &&
-                                mask_[i * actions + static_cast<std::size_t>(id)]);
+        return finished_[i] || (id >= 0 && masks_.allows(i, static_cast<std::size_t>(id)));
     }
 
-    std::int32_t random_action(std::size_t i) {
-        if (legal_[i] == 0) return 0;
-        std::size_t pick = static_cast<std::size_t>(uniform_below(rngs_[i], legal_[i]));
-        const std::uint8_t* m = &mask_[i * actions];
-        std::size_t a = 0;
-        // Eight mask bytes (each 0 or 1) at a time: their popcount is how many are set.
-        for (; a + 8 <= actions; a += 8) {
-            std::uint64_t word;
-            std::memcpy(&word, m + a, 8);
-            const auto set = static_cast<std::size_t>(std::popcount(word));
-            if (pick < set) break;
-            pick -= set;
-        }
-        for (; a < actions; ++a)
-            if (m[a] && pick-- == 0) break;
-        return static_cast<std::int32_t>(a);
-    }
+    std::int32_t random_action(std::size_t i) { return masks_.random_id(i, rngs_[i]); }
 
     // Async worker t: steps the games sent as they come.
     void async_work(std::size_t t) {
@@ -442,7 +422,7 @@ private:
         }
         S& s = games_[i];
         const player_id mover = current_player(s);
-        if (const auto m = take(i, s, progress_[i], static_cast<std::size_t>(id))) {
+        if (const auto m = masks_.take(i, s, progress_[i], static_cast<std::size_t>(id))) {
             s = play(s, *m);
             progress_[i] = {};
             ++plies_[i];
@@ -450,17 +430,6 @@ private:
         settle(i, thread);
         publish(i, mover);
         return 1;
-    }
-
-    // An id step() has checked against the mask: the codec's decode where
-    // it has one (no second legality check), else advance.
-    std::optional<move_t<S>> take(std::size_t i, const S& s, typename Codec::progress& p, std::size_t id) const noexcept {
-        if constexpr (keeps_lists)
-            return lists_[i * max_legal_moves<S> + id];  // the list publish() kept
-        else if constexpr (requires { Codec::decode(s, p, id); })
-            return Codec::decode(s, p, id);
-        else
-            return Codec::advance(s, p, id);
     }
 
     // `thread`: whose MCTS plays a bot's opening turn (each thread has its own).
@@ -515,27 +484,7 @@ private:
         } else {
             std::fill(reward, reward + players, 0.0f);
         }
-        std::uint8_t* m = &mask_[i * actions];
-        if constexpr (keeps_lists) {
-            // The index codec's mask from the list itself, kept for the next
-            // step's id: one legal_moves per decision, as in a playout. Its
-            // set ids are [0, legal_[i]), so only those past the new list's
-            // end are cleared.
-            const std::size_t before = legal_[i];
-            legal_[i] = 0;
-            if (!finished_[i] && who >= 0) {
-                const auto moves = legal_moves(s);
-                legal_[i] = moves.size();
-                std::copy(moves.begin(), moves.end(), lists_.begin() + static_cast<std::ptrdiff_t>(i * max_legal_moves<S>));
-            }
-            std::fill(m, m + legal_[i], std::uint8_t{1});
-            if (before > legal_[i]) std::fill(m + legal_[i], m + before, std::uint8_t{0});
-        } else if (finished_[i]) {
-            std::fill(m, m + actions, std::uint8_t{0});
-            legal_[i] = 0;
-        } else {
-            legal_[i] = Codec::mask(s, progress_[i], std::span(m, actions));
-        }
+        masks_.publish(i, s, progress_[i], !finished_[i] && who >= 0);
         if constexpr (observation_size > 0) {
             if (!observe_) return;
             const player_id viewer = who >= 0 ? who : (last_mover >= 0 ? last_mover : player_id{0});
@@ -565,9 +514,7 @@ private:
     std::vector<std::uint8_t> finished_;
     std::vector<float> observation_;
     std::vector<std::uint8_t> observation_uint8_;
-    std::vector<std::uint8_t> mask_;
-    std::vector<std::size_t> legal_;  // set bits of each game's mask
-    std::vector<move_t<S>> lists_;    // index codec: each game's legal moves
+    game_masks<S, Codec> masks_;  // and what each keeps of its legal moves (core/game_masks.hpp)
     std::vector<std::int32_t> player_;
     std::vector<float> rewards_;
     std::vector<std::uint8_t> terminated_;

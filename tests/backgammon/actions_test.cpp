@@ -147,6 +147,26 @@ void actions_check_micro(const state<R>& s, std::size_t& paths) {
     }
 }
 
+// At a play decision, for each legal play: the search for the play that
+// leaves its position finds that very play, its canonical sequence (BG-7.7),
+// as the micro codec's last step does.
+template <class R>
+void actions_check_finder(const state<R>& s) {
+    if (s.phase() != phase::playing) return;
+    const position& pos = s.board();
+    const detail::landing land = detail::landing_of(pos);
+    std::size_t failures = 0;
+    for (const move& m : legal_plays(pos, s.roll())) {
+        if (m.is_pass()) continue;
+        detail::packed_side after = detail::pack(pos);
+        for (int i = 0; i < m.size(); ++i) detail::apply_step(after, land, m[i].from, m[i].die);
+        const int single_die = m.size() == 1 && !s.roll().is_double() ? m[0].die : 0;
+        const std::optional<move> found = detail::play_finder(pos, s.roll(), after).find(m.size(), single_die);
+        failures += !found || *found != m;
+    }
+    CHECK(failures == 0);
+}
+
 // The index codec at decision s: id i is legal_moves(s)[i].
 template <class R>
 void actions_check_index(const state<R>& s) {
@@ -182,6 +202,7 @@ std::size_t actions_random_games(int games, std::uint64_t seed, int match_length
             }
             ++decisions;
             actions_check_micro(s, paths);
+            actions_check_finder(s);
             actions_check_index(s);
             s = play(s, walk_move(legal_moves(s), rng));
         }

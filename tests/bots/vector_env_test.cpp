@@ -3,6 +3,7 @@
 
 #include <arbiter/backgammon.hpp>
 #include <arbiter/crime_wars.hpp>
+#include <arbiter/stratego.hpp>
 #include <arbiter/vector_env.hpp>
 
 #include <doctest/doctest.h>
@@ -12,6 +13,7 @@
 #include <cstring>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -233,6 +235,55 @@ TEST_CASE("vector_env: the index codec's mask after each step is the game's lega
     }
     CHECK(checked == 16 * 400);
     CHECK(wrong == 0);
+}
+
+namespace {
+
+// Codec C without C::id: vector_env masks with C::mask and takes ids with
+// C::advance (or C::decode), as it does for codecs that keep no ids.
+template <class C>
+struct without_kept_ids {
+    using move_type = typename C::move_type;
+    using progress = typename C::progress;
+    static constexpr std::string_view name = C::name;
+    static constexpr std::size_t size = C::size;
+    static constexpr std::size_t max_ids = C::max_ids;
+    template <class S>
+    static std::size_t mask(const S& s, const progress& p, std::span<std::uint8_t> out) noexcept { return C::mask(s, p, out); }
+    template <class S>
+    static std::optional<move_type> advance(const S& s, progress& p, std::size_t id) noexcept { return C::advance(s, p, id); }
+    template <class S>
+    static std::size_t encode(const S& s, const move_type& m, std::span<std::int32_t> ids) noexcept { return C::encode(s, m, ids); }
+};
+
+// The env of codec C (with its kept ids) and of C without them, each
+// stepped with the random ids it draws from its own games' streams: the
+// same ids, and every step shows the same bytes.
+template <class S, class C>
+void venv_check_kept_ids(std::uint64_t seed, int steps) {
+    arbiter::vector_env<S, C> kept(16, seed, S{}, {}, 0, 1);
+    arbiter::vector_env<S, without_kept_ids<C>> plain(16, seed, S{}, {}, 0, 1);
+    int differing = 0;
+    for (int k = 0; k < steps; ++k) {
+        const auto ids = venv_random_actions(kept);
+        differing += ids != venv_random_actions(plain);
+        kept.step(ids.data());
+        plain.step(ids.data());
+        differing += venv_snapshot(kept) != venv_snapshot(plain);
+    }
+    CHECK(kept.decisions() == plain.decisions());
+    CHECK(kept.decisions() > 16 * static_cast<std::uint64_t>(steps) / 2);
+    CHECK(differing == 0);
+}
+
+}  // namespace
+
+TEST_CASE("vector_env: a codec's kept ids give the masks and moves its mask and advance give") {
+    // a keyed codec: the moves kept too (it has no decode)
+    venv_check_kept_ids<venv_crime_wars, cw::actions_codec<cw::standard_rules>>(5, 400);
+    // Stratego's steps: the ids kept, its decode takes the id
+    using st_rules = arbiter::stratego::descriptor::capped<arbiter::stratego::classic_rules>;
+    venv_check_kept_ids<arbiter::stratego::state<st_rules>, arbiter::stratego::steps_codec<st_rules>>(6, 300);
 }
 
 namespace {

@@ -114,6 +114,22 @@ TEST_CASE("small_engine is xoshiro256** seeded through splitmix64") {
     CHECK(sizeof(arbiter::small_engine) == 32);
 }
 
+TEST_CASE("a uint8 fraction on its own scale is the count, as the float rounding gives it") {
+    // fraction<uint8_t>(n, d) skips the float division where d fits a byte:
+    // every such d and n around [0, 255] against the rounding of n / d * d
+    int mismatches = 0;
+    for (long long d = 1; d <= 255; ++d)
+        for (long long n = -3; n <= 300; ++n)
+            if (arbiter::fraction<std::uint8_t>(n, d) !=
+                arbiter::detail::quantize_entry(arbiter::fraction<float>(n, d), arbiter::fraction_scale(d)))
+                ++mismatches;
+    CHECK(mismatches == 0);
+    CHECK(arbiter::fraction<std::uint8_t>(7, 15) == 7);
+    CHECK(arbiter::fraction<std::uint8_t>(400, 200) == 255);  // clamped, as 2.0 * 200 is
+    CHECK(arbiter::fraction<std::uint8_t>(500, 1000) == 128);  // past a byte: rounded on 255
+    CHECK(arbiter::fraction<std::uint8_t>(-1, 5) == 0);
+}
+
 TEST_CASE("result holds a value or an error that says what and where") {
     arbiter::result<int> ok = 4;
     REQUIRE(ok);

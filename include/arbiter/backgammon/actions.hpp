@@ -310,16 +310,14 @@ struct micro_codec {
                 p.memo = after;
                 return std::nullopt;
             }
-            progress next = p;
-            next.steps[next.count++] = st;
-            position reached = s.board();
-            for (std::size_t i = 0; i < next.count; ++i) detail::make_step(reached, next.steps[i]);
-            for (const move& m : legal_plays(s.board(), s.roll()))
-                if (after_play(s.board(), m) == reached) {
-                    p = next;
-                    return m;
-                }
-            return std::nullopt;  // unreachable: an allowed sequence leaves a play's position (BG-7.5)
+            // The last step: the legal play whose position the steps reach
+            // (found, as an allowed sequence leaves a play's position, BG-7.5).
+            detail::packed_side reached = memo->frame.side;
+            detail::apply_step(reached, memo->frame.land, st.from, st.die);
+            const std::optional<move> m =
+                detail::play_finder(s.board(), s.roll(), reached).find(memo->frame.length, memo->frame.single_die);
+            if (m) p.steps[p.count++] = st;
+            return m;
         }
         const std::optional<move> m = other_move(id);
         if (!m || (s.phase() == phase::playing && p.count > 0)) return std::nullopt;

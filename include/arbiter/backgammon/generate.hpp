@@ -133,20 +133,30 @@ template <rules_policy R>
 
 using outcome_list = static_vector<chance_outcome<dice>, 30>;
 
+namespace detail {
+// BG-9.2: the 30 ordered pairs of the opening roll; BG-9.3: the 21 rolls.
+// Built once: a roll's list is copied, not its fractions reduced again.
+inline constexpr outcome_list opening_rolls = [] {
+    outcome_list out;
+    for (std::uint8_t a = 1; a <= 6; ++a)
+        for (std::uint8_t b = 1; b <= 6; ++b)
+            if (a != b) out.push_back({{a, b}, probability{1, 30}});
+    return out;
+}();
+inline constexpr outcome_list rolls = [] {
+    outcome_list out;
+    for (std::uint8_t a = 1; a <= 6; ++a)
+        for (std::uint8_t b = 1; b <= a; ++b) out.push_back({{a, b}, probability{a == b ? 1u : 2u, 36}});
+    return out;
+}();
+}  // namespace detail
+
 // BG-9.2 (30 ordered pairs at the opening roll) and BG-9.3 (21 rolls).
 template <rules_policy R>
 [[nodiscard]] constexpr outcome_list chance_outcomes(const state<R>& s) noexcept {
-    outcome_list out;
-    if (s.phase() == phase::opening_roll) {
-        for (std::uint8_t a = 1; a <= 6; ++a)
-            for (std::uint8_t b = 1; b <= 6; ++b)
-                if (a != b) out.push_back({{a, b}, probability{1, 30}});
-    } else if (s.phase() == phase::rolling) {
-        for (std::uint8_t a = 1; a <= 6; ++a)
-            for (std::uint8_t b = 1; b <= a; ++b)
-                out.push_back({{a, b}, probability{a == b ? 1u : 2u, 36}});
-    }
-    return out;
+    if (s.phase() == phase::opening_roll) return detail::opening_rolls;
+    if (s.phase() == phase::rolling) return detail::rolls;
+    return {};
 }
 
 }  // namespace arbiter::backgammon

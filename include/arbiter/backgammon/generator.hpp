@@ -13,6 +13,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
 
 #include "../core/config.hpp"
 #include "../core/static_vector.hpp"
@@ -322,6 +323,64 @@ private:
     static constexpr std::size_t table_capacity = 4096;  // over max_plays / 0.75
     std::uint16_t table_[table_capacity];
     key keys_[max_plays];
+};
+
+// The play of length `length` (BG-7.3) that leaves `target` as the search
+// above lists it: the first such sequence in its order (the larger number
+// first, sources from the bar down; doubles in non-increasing sources), so
+// the element of legal_plays whose position is `target`, found without
+// listing the others. `single_die`: the number of a one-step non-double.
+// None when no play of that length leaves `target`.
+class play_finder {
+public:
+    constexpr play_finder(const position& pos, dice roll, const packed_side& target) noexcept
+        : land_(landing_of(pos)), start_(pack(pos)), target_{target.lo, target.hi}, roll_(roll) {}
+
+    [[nodiscard]] constexpr std::optional<move> find(int length, int single_die) noexcept {
+        const int hi = roll_.first >= roll_.second ? roll_.first : roll_.second;
+        const int lo = roll_.first >= roll_.second ? roll_.second : roll_.first;
+        length_ = length;
+        if (hi == lo) return doubles(start_, 0, hi, 0, bar_point);
+        if (length == 1) return after_steps(start_, 0, single_die, 0, 0);
+        if (const auto m = after_steps(start_, 0, hi, lo, 0)) return m;
+        return after_steps(start_, 0, lo, hi, 0);
+    }
+
+private:
+    // Steps of d1 (then of d2, if not 0), sources from the bar down.
+    constexpr std::optional<move> after_steps(const packed_side& p, std::uint32_t seq, int d1, int d2, int depth) noexcept {
+        for (std::uint32_t m = sources(p, land_, d1); m;) {
+            const int x = highest_bit(m);
+            m &= ~bit(x);
+            packed_side next = p;
+            apply_step(next, land_, x, d1);
+            const std::uint32_t longer = seq | static_cast<std::uint32_t>(x | (d1 << 5)) << (8 * depth);
+            if (d2 != 0) {
+                if (const auto found = after_steps(next, longer, d2, 0, depth + 1)) return found;
+            } else if (key{next.lo, next.hi} == target_) {
+                return move{longer, depth + 1};
+            }
+        }
+        return std::nullopt;
+    }
+    constexpr std::optional<move> doubles(const packed_side& p, std::uint32_t seq, int d, int depth, int max_source) noexcept {
+        if (depth == length_) return key{p.lo, p.hi} == target_ ? std::optional(move{seq, depth}) : std::nullopt;
+        for (std::uint32_t m = sources(p, land_, d) & (bit(max_source + 1) - 1); m;) {
+            const int x = highest_bit(m);
+            m &= ~bit(x);
+            packed_side next = p;
+            apply_step(next, land_, x, d);
+            if (const auto found = doubles(next, seq | static_cast<std::uint32_t>(x | (d << 5)) << (8 * depth), d, depth + 1, x))
+                return found;
+        }
+        return std::nullopt;
+    }
+
+    landing land_;
+    packed_side start_;
+    key target_;
+    dice roll_;
+    int length_ = 0;
 };
 
 }  // namespace detail

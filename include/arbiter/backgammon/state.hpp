@@ -88,6 +88,7 @@ struct step {
 // sequence (BG-7.7), or a cube action. Six bytes, trivially copyable.
 namespace detail {
 class play_generator;
+class play_finder;
 }
 
 class move {
@@ -141,6 +142,7 @@ public:
 
 private:
     friend class detail::play_generator;
+    friend class detail::play_finder;
 
     constexpr explicit move(kind k) noexcept : kind_(k) {}
     // The generator's fast path: step i packed in byte i of `word`, the

@@ -17,7 +17,11 @@
 //                            progress, written to ids; returns how many (0 if
 //                            m is not legal); ids.size() >= max_ids
 // Optionally C::decode(s, p, id): advance for an id known to be set in
-// mask(s, p), skipping advance's legality check (vector_env uses it).
+// mask(s, p), skipping advance's legality check (vector_env uses it); and
+// for a codec of one id per move with an empty progress, C::id(s, m): the
+// id of legal move m of s, as mask sets it (vector_env keeps the ids of
+// each game's legal moves, so it runs legal_moves once a step and clears
+// only the mask bytes it set).
 // None allocates. At a chance node or a terminal state the mask is empty.
 // Every game has the index codec (id i = legal_moves(s)[i]; stable because
 // the list order is part of each game's API); games with a natural bounded
@@ -106,11 +110,12 @@ struct keyed_codec {
     static constexpr std::size_t size = K::template size<S>;
     static constexpr std::size_t max_ids = 1;
 
+    static std::size_t id(const S& s, const move_type& m) noexcept { return K::id(s, m); }
     static std::size_t mask(const S& s, const progress&, std::span<std::uint8_t> out) noexcept {
         std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(size), std::uint8_t{0});
         if (is_terminal(s) || current_player(s) == chance_player) return 0;
         const auto moves = legal_moves(s);
-        for (const auto& m : moves) out[K::id(s, m)] = 1;
+        for (const auto& m : moves) out[id(s, m)] = 1;
         return moves.size();
     }
     static std::optional<move_type> advance(const S& s, progress&, std::size_t id) noexcept {

@@ -1,9 +1,11 @@
 #pragma once
 // Chance nodes: outcomes with exact probabilities, and sampling one.
 
+#include <array>
 #include <cassert>
 #include <cstdint>
 #include <numeric>
+#include <utility>
 
 #include "random.hpp"
 
@@ -18,6 +20,7 @@ public:
     constexpr rational(std::uint64_t num, std::uint64_t den = 1) noexcept : num_(num), den_(den) {
         assert(den != 0);
         const std::uint64_t g = std::gcd(num_, den_);
+        if (g == 1) return;  // already reduced: no division
         num_ /= g;
         den_ /= g;
     }
@@ -62,15 +65,34 @@ struct no_chance {
 
 // Picks an outcome with exactly its probability, using only integer
 // arithmetic on the engine's bits, so a seed replays the same on any platform.
+// A list has few distinct denominators (backgammon's 21 rolls: 36 and 18),
+// so the quotients den / d of the last two are kept: a 64-bit division costs
+// about as much as the rest of a draw.
 template <class Outcomes, random_engine G>
 [[nodiscard]] constexpr auto sample_outcome(const Outcomes& outcomes, G&& rng) {
     assert(!outcomes.empty());
     std::uint64_t den = 1;
-    for (const auto& o : outcomes)
-        if (den % o.chance.denominator() != 0) den = std::lcm(den, o.chance.denominator());  // most share one: skip the gcd
+    std::array<std::uint64_t, 2> divides{1, 1};  // two denominators known to divide den
+    for (const auto& o : outcomes) {
+        const std::uint64_t d = o.chance.denominator();
+        if (d == divides[0] || d == divides[1]) continue;
+        if (den % d != 0) den = std::lcm(den, d);
+        divides = {d, divides[0]};
+    }
+    std::array<std::uint64_t, 2> d_of{0, 0}, quotient{0, 0};  // den / d_of[i]
     std::uint64_t ticket = uniform_below(rng, den);
     for (const auto& o : outcomes) {
-        const std::uint64_t width = o.chance.numerator() * (den / o.chance.denominator());
+        const std::uint64_t d = o.chance.denominator();
+        if (d != d_of[0]) {
+            if (d == d_of[1]) {
+                std::swap(d_of[0], d_of[1]);
+                std::swap(quotient[0], quotient[1]);
+            } else {
+                d_of = {d, d_of[0]};
+                quotient = {den / d, quotient[0]};
+            }
+        }
+        const std::uint64_t width = o.chance.numerator() * quotient[0];
         if (ticket < width) return o.outcome;
         ticket -= width;
     }

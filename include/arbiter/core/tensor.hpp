@@ -107,9 +107,13 @@ template <tensor_entry T>
     else return detail::quantize_entry(f, scale);
 }
 
-// The same on the scale of d itself (fraction_scale: 255 past a byte).
+// The same on the scale of d itself (fraction_scale: 255 past a byte). A d
+// that fits a byte is its own scale, so the uint8 entry is n itself, clamped
+// to [0, 255], as the rounding above gives it, without the float division.
 template <tensor_entry T>
 [[nodiscard]] constexpr T fraction(long long n, long long d) noexcept {
+    if constexpr (std::same_as<T, std::uint8_t>)
+        if (d >= 1 && d <= 255) return static_cast<std::uint8_t>(std::clamp(n, 0LL, 255LL));
     return fraction<T>(n, d, fraction_scale(d));
 }
 

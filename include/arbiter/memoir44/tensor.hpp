@@ -233,50 +233,75 @@ void one_hot_card(std::span<T> v, std::size_t at, std::uint8_t c) noexcept {
     if (c < num_card_ids) v[at + c] = T{1};
 }
 
-// M44-8.2, M44-S-2.4, M44-S-11.1: the 39 planes, hex by hex, in the viewer's image.
+// Each hex's cell in the image of the bottom seat [0] and the top seat [1],
+// and the valid-hex plane of each.
+inline constexpr auto cells = [] {
+    std::array<std::array<std::uint16_t, num_hexes>, 2> out{};
+    for (int h = 0; h < num_hexes; ++h)
+        for (std::size_t r = 0; r < 2; ++r) out[r][static_cast<std::size_t>(h)] = static_cast<std::uint16_t>(cell_of(h, r == 1));
+    return out;
+}();
+template <tensor_entry T>
+inline constexpr auto valid_planes = [] {
+    std::array<std::array<T, tensor_layout::plane_size>, 2> out{};
+    for (std::size_t r = 0; r < 2; ++r)
+        for (const std::uint16_t c : cells[r]) out[r][c] = T{1};
+    return out;
+}();
+
+// M44-8.2, M44-S-2.4, M44-S-11.1: the 39 planes in the viewer's image. The
+// hexes with a unit or an objective are listed first without a branch, so
+// the planes of each are written without testing every hex.
 template <rules_policy R, tensor_entry T>
 void write_board_planes(const state<R>& s, side me, std::span<T> out) noexcept {
     namespace L = tensor_layout;
     const side them = other(me);
-    const bool rotated = s.seat_of(me) == seat::top;
+    const std::size_t rotated = s.seat_of(me) == seat::top ? 1 : 0;
+    const auto& cell = cells[rotated];
     const auto at = [&](std::size_t plane, int h) -> T& {
-        return out[plane * L::plane_size + cell_of(h, rotated)];
+        return out[plane * L::plane_size + cell[static_cast<std::size_t>(h)]];
     };
+    const auto& valid = valid_planes<T>[rotated];
+    std::copy(valid.begin(), valid.end(), out.begin() + L::valid_plane * L::plane_size);
 
-    const bool live = battle_fields_live(s.step());
-    // M44-S-11.1: while Air Power's targets are named, the hex order does not apply.
-    const bool orders_passed =
-        s.step() == phase::orders && s.order_card() != static_cast<std::uint8_t>(card::air_power);
+    std::array<std::uint8_t, num_hexes> with_unit{}, with_objective{};
+    std::size_t units = 0, objectives = 0;
     for (int h = 0; h < num_hexes; ++h) {
         const auto i = static_cast<std::size_t>(h);
-        at(L::valid_plane, h) = T{1};
         at(L::terrain_plane + static_cast<std::size_t>(s.board()[i]), h) = T{1};
         const obstacle_cell& ob = s.obstacles()[i];
         if (ob.kind == obstacle::bunker)
             at(L::obstacle_plane + (ob.owner == me ? 3u : 4u), h) = T{1};
         else if (ob.kind != obstacle::none)
             at(L::obstacle_plane + static_cast<std::size_t>(ob.kind) - 1, h) = T{1};
-        const unit& u = s.units()[i];
-        if (u.present()) {  // the buffer is zero: only what is set is written
-            at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) +
-                   static_cast<std::size_t>(u.kind),
-               h) = T{1};
-            at(L::strength_plane, h) = fraction<T>(u.figures, 4);
-            if (u.activated) at(L::ordered_plane, h) = T{1};
-            if (u.moved) at(L::moved_plane, h) = T{1};
-            if (u.battles > 0) at(L::battled_plane, h) = T{1};
-            if (u.hexes_moved > 0) at(L::hexes_moved_plane, h) = fraction<T>(u.hexes_moved, 3);
-            at(L::setup_strength_plane, h) = fraction<T>(u.setup_strength, 4);
-        }
-        const objective_cell& obj = s.objectives()[i];
-        if (obj.present && !obj.spent) {  // M44-8.2: a spent perm objective scores no more
-            if (may_score(obj.who, me)) at(L::my_medal_plane, h) = T{1};
-            if (may_score(obj.who, them)) at(L::their_medal_plane, h) = T{1};
-            if (obj.kind == objective_kind::perm) at(L::perm_plane, h) = T{1};
-        }
-        if (orders_passed && h < s.next_order()) at(L::passed_plane, h) = T{1};  // M44-S-2.4
+        with_unit[units] = with_objective[objectives] = static_cast<std::uint8_t>(h);
+        units += s.units()[i].present() ? 1u : 0u;
+        objectives += s.objectives()[i].present ? 1u : 0u;
     }
-    if (live) {
+    // Each hex's cells are its own and the buffer is zero: a flag is written as it is.
+    for (std::size_t k = 0; k < units; ++k) {
+        const int h = with_unit[k];
+        const unit& u = s.units()[static_cast<std::size_t>(h)];
+        at((u.owner == me ? L::my_unit_plane : L::their_unit_plane) + static_cast<std::size_t>(u.kind), h) = T{1};
+        at(L::strength_plane, h) = fraction<T>(u.figures, 4);
+        at(L::ordered_plane, h) = tensor_flag<T>(u.activated);
+        at(L::moved_plane, h) = tensor_flag<T>(u.moved);
+        at(L::battled_plane, h) = tensor_flag<T>(u.battles > 0);
+        at(L::hexes_moved_plane, h) = fraction<T>(u.hexes_moved, 3);
+        at(L::setup_strength_plane, h) = fraction<T>(u.setup_strength, 4);
+    }
+    for (std::size_t k = 0; k < objectives; ++k) {
+        const int h = with_objective[k];
+        const objective_cell& obj = s.objectives()[static_cast<std::size_t>(h)];
+        if (obj.spent) continue;  // M44-8.2: a spent perm objective scores no more
+        at(L::my_medal_plane, h) = tensor_flag<T>(may_score(obj.who, me));
+        at(L::their_medal_plane, h) = tensor_flag<T>(may_score(obj.who, them));
+        at(L::perm_plane, h) = tensor_flag<T>(obj.kind == objective_kind::perm);
+    }
+    // M44-S-2.4; M44-S-11.1: while Air Power's targets are named, the hex order does not apply.
+    if (s.step() == phase::orders && s.order_card() != static_cast<std::uint8_t>(card::air_power))
+        for (int h = 0; h < s.next_order() && h < num_hexes; ++h) at(L::passed_plane, h) = T{1};
+    if (battle_fields_live(s.step())) {
         at(L::acting_plane, s.unit_hex()) = T{1};
         at(L::target_plane, s.target_hex()) = T{1};
         if constexpr (R::close_combat_rules) at(L::origin_plane, s.origin()) = T{1};

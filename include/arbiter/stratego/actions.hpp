@@ -155,11 +155,15 @@ struct steps_codec {
         return std::nullopt;
     }
 
+    // The id of legal move m of s.
+    static std::size_t id(const state<R>& s, const move& m) noexcept {
+        return static_cast<std::size_t>(id_of(s.phase(), s.to_move(), m));
+    }
     static std::size_t mask(const state<R>& s, const progress&, std::span<std::uint8_t> out) noexcept {
         std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(size), std::uint8_t{0});
         if (is_terminal(s)) return 0;
         const auto moves = legal_moves(s);
-        for (const move& m : moves) out[static_cast<std::size_t>(id_of(s.phase(), s.to_move(), m))] = 1;
+        for (const move& m : moves) out[id(s, m)] = 1;
         return moves.size();
     }
     static std::optional<move> advance(const state<R>& s, progress&, std::size_t id) noexcept {

@@ -115,20 +115,23 @@ namespace detail {
 // pieces unseen during setup (ST-7.7).
 enum class seen_as : std::uint8_t { observed, state_in_play, state_in_setup };
 
-// What one square sets, looked up by its piece's bits: up to four planes
-// (unused slots repeat the first, so all four are written without a test),
-// and the opponent's kind it shows (num_kinds when none) for ST-7.9's count.
+// What one square sets, looked up by its piece's bits: up to three planes,
+// four with rescue (unused slots repeat the first, so all are written
+// without a test), and the opponent's kind it shows (num_kinds when none)
+// for ST-7.9's count.
+template <rules_policy R>
 struct square_planes {
-    std::array<std::uint8_t, 4> planes{};
+    static constexpr std::size_t most = R::rescue ? 4 : 3;  // an own piece: kind, revealed, moved, rescued
+    std::array<std::uint8_t, most> planes{};
     std::uint8_t shown_kind = num_kinds;
 };
 
 template <rules_policy R>
-[[nodiscard]] constexpr square_planes planes_of(piece pc, player_id me) noexcept {
+[[nodiscard]] constexpr square_planes<R> planes_of(piece pc, player_id me) noexcept {
     using L = tensor_layout<R>;
-    std::array<std::size_t, 4> set{};
+    std::array<std::size_t, square_planes<R>::most> set{};
     std::size_t n = 0;
-    square_planes out;
+    square_planes<R> out;
     if (pc.empty()) {
         set[n++] = L::empty;
     } else if (pc.owner() == me) {
@@ -144,15 +147,15 @@ template <rules_policy R>
     }
     if constexpr (R::rescue)
         if (!pc.empty() && pc.has_rescued()) set[n++] = pc.owner() == me ? L::own_rescued : L::opponent_rescued;
-    for (std::size_t i = 0; i < 4; ++i) out.planes[i] = static_cast<std::uint8_t>(set[i < n ? i : 0]);
+    for (std::size_t i = 0; i < out.planes.size(); ++i) out.planes[i] = static_cast<std::uint8_t>(set[i < n ? i : 0]);
     return out;
 }
 
 // The table of planes_of over every piece's bits, for viewer `me` reading
 // pieces `as` the enum says.
 template <rules_policy R>
-[[nodiscard]] constexpr std::array<square_planes, 256> make_square_table(player_id me, seen_as as) noexcept {
-    std::array<square_planes, 256> table{};
+[[nodiscard]] constexpr std::array<square_planes<R>, 256> make_square_table(player_id me, seen_as as) noexcept {
+    std::array<square_planes<R>, 256> table{};
     for (auto& entry : table) entry = planes_of<R>(piece{}, me);
     for (const player_id owner : {player_id{0}, player_id{1}}) {
         for (int code = 0; code <= num_kinds; ++code) {  // num_kinds: a piece of unknown rank
@@ -173,8 +176,8 @@ template <rules_policy R>
 }
 
 template <rules_policy R>
-inline constexpr std::array<std::array<std::array<square_planes, 256>, 3>, 2> square_tables = [] {
-    std::array<std::array<std::array<square_planes, 256>, 3>, 2> t{};
+inline constexpr std::array<std::array<std::array<square_planes<R>, 256>, 3>, 2> square_tables = [] {
+    std::array<std::array<std::array<square_planes<R>, 256>, 3>, 2> t{};
     for (const player_id me : {player_id{0}, player_id{1}})
         for (const seen_as as : {seen_as::observed, seen_as::state_in_play, seen_as::state_in_setup})
             t[static_cast<std::size_t>(me)][static_cast<std::size_t>(as)] = make_square_table<R>(me, as);
@@ -202,15 +205,15 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<T> out) n
         return out[p * board_size + static_cast<std::size_t>(view_square(me, sq))];
     };
     constexpr army_counts cap = board_cap<R>;
-    std::array<int, num_kinds> unknown{};  // ST-7.9, as unknown_counts(observe(...))
+    std::array<int, num_kinds + 1> unknown{};  // ST-7.9, as unknown_counts(observe(...)); [num_kinds]: none shown
     for (std::size_t k = 0; k < num_kinds; ++k) unknown[k] = cap[k] - v.removed(them, static_cast<kind>(k));
     const auto& table = square_tables<R>[static_cast<std::size_t>(me)][static_cast<std::size_t>(as)];
     const auto& board = v.board();
     for (int sq = 0; sq < board_size; ++sq) {
-        const square_planes& e = table[board[static_cast<std::size_t>(sq)].bits()];
+        const square_planes<R>& e = table[board[static_cast<std::size_t>(sq)].bits()];
         T* at = out.data() + view_square(me, sq);
         for (const std::uint8_t p : e.planes) at[std::size_t{p} * board_size] = 1;
-        if (e.shown_kind != num_kinds) --unknown[e.shown_kind];
+        --unknown[e.shown_kind];
         if constexpr (keeps_kind_masks<R>) {
             if (e.planes[0] != L::opponent_unknown) continue;
             const std::uint16_t possible = possible_kinds(v, sq);  // the same for the piece and its hidden form

@@ -37,30 +37,52 @@ struct observation {
     friend constexpr bool operator==(const observation&, const observation&) = default;
 };
 
+// What seat `viewer` knows of the zones nobody shows: every seat's bag, hand
+// and face-down sizes (WC-16.1), and each other seat's Hidden(q) (WC-16.4),
+// a coin its Warrior Priest drew and has not used included (WC-16.2).
+template <rules_policy R>
+struct hidden_zones {
+    std::array<coin_counts, static_cast<std::size_t>(R::players)> hidden{};
+    std::array<std::array<std::uint8_t, 3>, static_cast<std::size_t>(R::players)> sizes{};
+};
+
+template <rules_policy R>
+[[nodiscard]] constexpr hidden_zones<R> hidden_zones_of(const state<R>& s, player_id viewer) noexcept {
+    hidden_zones<R> h;
+    for (player_id q = 0; q < state<R>::seats; ++q) {
+        const auto qi = static_cast<std::size_t>(q);
+        const zones& z = s.coins(q);
+        int bag = 0, hand = 0, face_down = 0;  // one pass over the three zones
+        for (std::size_t t = 0; t < z.bag.size(); ++t) {
+            bag += z.bag[t];
+            hand += z.hand[t];
+            face_down += z.face_down[t];
+            h.hidden[qi][t] = static_cast<std::uint8_t>(z.bag[t] + z.hand[t] + z.face_down[t]);
+        }
+        h.sizes[qi] = {static_cast<std::uint8_t>(bag), static_cast<std::uint8_t>(hand), static_cast<std::uint8_t>(face_down)};
+        if (q == viewer) h.hidden[qi] = {};  // the viewer's own coins are seen as they are
+    }
+    for (const pending& p : s.pendings())
+        if (p.kind == pending_kind::wp_use && p.player != viewer) ++h.hidden[static_cast<std::size_t>(p.player)][p.drawn_coin()];
+    return h;
+}
+
 template <rules_policy R>
 [[nodiscard]] constexpr observation<R> observe(const state<R>& s, player_id viewer) noexcept {
     observation<R> o;
     o.viewer = viewer;
     o.view = s;
+    const hidden_zones<R> h = hidden_zones_of(s, viewer);
+    o.hidden = h.hidden;
+    o.sizes = h.sizes;
     typename state<R>::edit e{o.view};
     for (player_id q = 0; q < state<R>::seats; ++q) {
-        const auto qi = static_cast<std::size_t>(q);
-        const zones& z = s.coins(q);
-        o.sizes[qi] = {static_cast<std::uint8_t>(total(z.bag)), static_cast<std::uint8_t>(total(z.hand)),
-                       static_cast<std::uint8_t>(total(z.face_down))};
         if (q == viewer) continue;
-        for (int t = 0; t < num_coin_types; ++t) {
-            const auto ti = static_cast<std::size_t>(t);
-            o.hidden[qi][ti] = static_cast<std::uint8_t>(z.bag[ti] + z.hand[ti] + z.face_down[ti]);
-        }
         zones& v = e.coins(q);
         v.bag = v.hand = v.face_down = coin_counts{};
     }
     for (pending& p : e.pendings())  // WC-16.2: a drawn coin stays hidden until used
-        if (p.kind == pending_kind::wp_use && p.player != viewer) {
-            ++o.hidden[static_cast<std::size_t>(p.player)][p.drawn_coin()];
-            p.set_drawn_coin(no_coin);
-        }
+        if (p.kind == pending_kind::wp_use && p.player != viewer) p.set_drawn_coin(no_coin);
     return o;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // War Chest observation tensors (core/tensor.hpp): what seat `viewer` sees, as
-// floats, built only from observe(s, viewer) (WC-16), so two states the viewer
-// cannot tell apart give the same tensor.
+// floats, built only from what observe(s, viewer) keeps (WC-16), so two states
+// the viewer cannot tell apart give the same tensor. From a state no
+// observation is built: the writer reads the public parts, the viewer's own
+// coins and hidden_zones_of(s, viewer).
 //
 // Seats are relative to the viewer, its team first: r = 0 the viewer; with
 // 2 players r = 1 the opponent; with 4 (WC-14.1) r = 1 the partner (viewer + 2),
@@ -72,6 +74,7 @@
 #include <cstddef>
 #include <span>
 #include <type_traits>
+#include <utility>
 
 #include "../core/tensor.hpp"
 #include "descriptor.hpp"
@@ -159,27 +162,55 @@ inline constexpr std::array<T, 256> fifths = [] {
     for (std::size_t n = 0; n < out.size(); ++n) out[n] = fraction<T>(static_cast<long long>(n), 5);
     return out;
 }();
-// WC-0.3: counts by coin type, / 5.
+// WC-0.3: counts by coin type, / 5 (in uint8, on the scale 5: the counts).
 template <tensor_entry T>
 constexpr void write_coin_counts(std::span<T> out, std::size_t offset,
                                  const coin_counts& c) noexcept {
-    for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t) out[offset + t] = fifths<T>[c[t]];
+    if constexpr (std::is_same_v<T, std::uint8_t>)
+        std::copy(c.begin(), c.end(), out.begin() + static_cast<std::ptrdiff_t>(offset));
+    else
+        for (std::size_t t = 0; t < tensor_layout::coin_slice; ++t) out[offset + t] = fifths<T>[c[t]];
 }
 
-// WC-2.3, WC-2.5, WC-11.1, WC-1.1, WC-14.6: planes 0 to 20+P, hex by hex.
+// Planes 0 and 1 (WC-2.3, WC-2.5) of a viewer on side 0 and on side 1: they
+// depend on the board in use and the side only, so they are copied whole.
+template <int P, tensor_entry T>
+inline constexpr auto fixed_planes = [] {
+    std::array<std::array<T, 2 * tensor_layout::hexes>, 2> out{};
+    for (int side = 0; side < 2; ++side)
+        for (int h = 0; h < grid_size; ++h) {
+            const auto at = static_cast<std::size_t>(side == 0 ? h : grid_size - 1 - h);
+            out[static_cast<std::size_t>(side)][at] = tensor_flag<T>(on_board(P, h));
+            out[static_cast<std::size_t>(side)][tensor_layout::hexes + at] = tensor_flag<T>(location_mask<P>[static_cast<std::size_t>(h)]);
+        }
+    return out;
+}();
+
+// The hexes of the board in use (WC-2.3), in order.
+template <int P>
+inline constexpr auto board_hexes = [] {
+    std::array<std::uint8_t, grid_size> out{};
+    std::size_t n = 0;
+    for (int h = 0; h < grid_size; ++h)
+        if (on_board(P, h)) out[n++] = static_cast<std::uint8_t>(h);
+    return std::pair{out, n};
+}();
+
+// WC-2.3, WC-2.5, WC-11.1, WC-1.1, WC-14.6: planes 0 to 20+P.
 template <rules_policy R, tensor_entry T>
 constexpr void write_board_planes(const state<R>& s, player_id v, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     const int mine = side_of(v);
-    for (int h = 0; h < grid_size; ++h) {
-        if (!on_board(P, h)) continue;
-        plane_cell(out, v, L::on_board, h) = T{1};
-        if (location_mask<P>[static_cast<std::size_t>(h)]) {
-            plane_cell(out, v, L::location, h) = T{1};
-            const int c = s.control(h);
-            if (c >= 0) plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = T{1};
-        }
+    const auto& fixed = fixed_planes<P, T>[static_cast<std::size_t>(mine)];
+    std::copy(fixed.begin(), fixed.end(), out.begin() + static_cast<std::ptrdiff_t>(L::on_board * tensor_layout::hexes));
+    for (int i = 0; i < locations<P>.count; ++i) {
+        const int h = locations<P>.hexes[static_cast<std::size_t>(i)];
+        const int c = s.control(h);
+        if (c >= 0) plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = T{1};
+    }
+    for (std::size_t i = 0; i < board_hexes<P>.second; ++i) {
+        const int h = board_hexes<P>.first[i];
         const cell c = s.at(h);
         if (c.empty()) continue;
         plane_cell(out, v, L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = T{1};
@@ -215,11 +246,10 @@ constexpr void write_own_zones(const state<R>& s, player_id v, std::span<T> out)
 
 // WC-16.1, WC-16.4: what the viewer sees of each other seat's zones.
 template <rules_policy R, tensor_entry T>
-constexpr void write_other_seats(const observation<R>& o, std::span<T> out) noexcept {
+constexpr void write_other_seats(const state<R>& s, player_id v, const hidden_zones<R>& known,
+                                 std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
-    const state<R>& s = o.view;
-    const player_id v = o.viewer;
     constexpr int most_coins = 5 * cards_per_seat(P) + 1;
     for (std::size_t r = 1; r < L::seats; ++r) {
         const player_id q = seat_at<P>(v, r);
@@ -229,11 +259,11 @@ constexpr void write_other_seats(const observation<R>& o, std::span<T> out) noex
         write_coin_counts(out, base, z.face_up);
         write_coin_counts(out, base + tensor_layout::coin_slice, z.supply);
         write_coin_counts(out, base + 2 * tensor_layout::coin_slice, z.box);
-        write_coin_counts(out, base + 3 * tensor_layout::coin_slice, o.hidden[qi]);
-        out[base + 4 * tensor_layout::coin_slice] = fraction<T>(o.sizes[qi][0], most_coins);
-        out[base + 4 * tensor_layout::coin_slice + 1] = fraction<T>(o.sizes[qi][1], 3);
+        write_coin_counts(out, base + 3 * tensor_layout::coin_slice, known.hidden[qi]);
+        out[base + 4 * tensor_layout::coin_slice] = fraction<T>(known.sizes[qi][0], most_coins);
+        out[base + 4 * tensor_layout::coin_slice + 1] = fraction<T>(known.sizes[qi][1], 3);
         out[base + 4 * tensor_layout::coin_slice + 2] =
-            fraction<T>(o.sizes[qi][2], most_coins);
+            fraction<T>(known.sizes[qi][2], most_coins);
     }
 }
 
@@ -272,25 +302,26 @@ constexpr void write_turn_fields(const state<R>& s, player_id v, std::span<T> ou
     out[L::phase + static_cast<std::size_t>(s.phase())] = T{1};
 }
 
-// WC-13, WC-12.6.4, WC-19.4, WC-16.2: the top follow-up's kind and its fields.
+// WC-13, WC-12.6.4, WC-19.4, WC-16.2: the top follow-up's kind and its fields
+// (a drawn coin only to the seat that drew it).
 template <rules_policy R, tensor_entry T>
-constexpr void write_pending_fields(const pending& top, std::span<T> out) noexcept {
+constexpr void write_pending_fields(const pending& top, player_id v, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
     out[L::pending_kind + static_cast<std::size_t>(top.kind)] = T{1};
     if (top.kind == pending_kind::footman)
         out[L::footmen_acted] = static_cast<T>(top.footmen_acted());
     if (top.kind == pending_kind::soak || top.kind == pending_kind::wp_draw)
         out[L::drawn_before_soak] = tensor_flag<T>(top.drawn_before_soak());
-    if (top.kind == pending_kind::wp_use && top.drawn_coin() < num_coin_types)
+    if (top.kind == pending_kind::wp_use && top.player == v && top.drawn_coin() < num_coin_types)
         out[L::drawn_coin + top.drawn_coin()] = T{1};
 }
 
-// The tensor of an observation (its viewer's view), of entry type T.
+// The tensor of what seat v sees of s (the state or an observation's view,
+// whose public parts and v's own coins are the same), given what v knows of
+// the hidden zones, of entry type T.
 template <rules_policy R, tensor_entry T>
-constexpr void write_observation_of(const observation<R>& o, std::span<T> out) noexcept {
+constexpr void write_seen(const state<R>& s, player_id v, const hidden_zones<R>& known, std::span<T> out) noexcept {
     using L = tensor_layout::layout<R::players>;
-    const state<R>& s = o.view;
-    const player_id v = o.viewer;
     const int mine = side_of(v);
     std::fill(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(L::size), T{0});
 
@@ -302,10 +333,10 @@ constexpr void write_observation_of(const observation<R>& o, std::span<T> out) n
 
     // ---- the vector
     write_own_zones(s, v, out);
-    write_other_seats(o, out);
+    write_other_seats(s, v, known, out);
     write_card_owners(s, v, out);
     write_turn_fields(s, v, out);
-    if (pending) write_pending_fields<R>(top, out);
+    if (pending) write_pending_fields<R>(top, v, out);
     out[L::stack_depth] = fraction<T>(static_cast<long long>(s.pendings().size()), max_pending);
     if (s.winner() >= 0) out[L::winner + (s.winner() == mine ? 0u : 1u)] = T{1};
 }
@@ -316,21 +347,22 @@ constexpr void write_observation_of(const observation<R>& o, std::span<T> out) n
 // (core/tensor.hpp).
 template <rules_policy R>
 constexpr void write_observation(const observation<R>& o, std::span<float> out) noexcept {
-    detail::write_observation_of(o, out);
+    detail::write_seen(o.view, o.viewer, {o.hidden, o.sizes}, out);
 }
 template <rules_policy R>
 constexpr void write_observation(const observation<R>& o, std::span<std::uint8_t> out) noexcept {
-    detail::write_observation_of(o, out);
+    detail::write_seen(o.view, o.viewer, {o.hidden, o.sizes}, out);
 }
 
-// The tensor of what `viewer` sees of s (WC-16): from observe(s, viewer) only.
+// The tensor of what `viewer` sees of s (WC-16), the same as of
+// observe(s, viewer), read from s without building the observation.
 template <rules_policy R>
 constexpr void write_observation(const state<R>& s, player_id viewer, std::span<float> out) noexcept {
-    detail::write_observation_of(observe(s, viewer), out);
+    detail::write_seen(s, viewer, hidden_zones_of(s, viewer), out);
 }
 template <rules_policy R>
 constexpr void write_observation(const state<R>& s, player_id viewer, std::span<std::uint8_t> out) noexcept {
-    detail::write_observation_of(observe(s, viewer), out);
+    detail::write_seen(s, viewer, hidden_zones_of(s, viewer), out);
 }
 
 // Each entry's scale in the uint8 tensor (core/tensor.hpp): 1 on the 0/1
