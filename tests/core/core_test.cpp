@@ -8,8 +8,10 @@
 
 #include <array>
 #include <map>
+#include <numeric>
 #include <random>
 #include <type_traits>
+#include <vector>
 
 #include "common/harness.hpp"
 #include "../../examples/toy_game.hpp"
@@ -71,6 +73,34 @@ TEST_CASE("sample_outcome draws each outcome with its exact probability") {
     CHECK(seen['b'] == doctest::Approx(n / 3).epsilon(0.02));
     CHECK(seen['c'] == doctest::Approx(n / 6).epsilon(0.04));
     CHECK(seen.size() == 3);
+}
+
+TEST_CASE("sample_outcome picks the outcome of the ticket, whatever the order of the denominators") {
+    // the reference: the common denominator, then each outcome's width by a division
+    const auto reference = [](const auto& outcomes, auto& rng) {
+        std::uint64_t den = 1;
+        for (const auto& o : outcomes) den = std::lcm(den, o.chance.denominator());
+        std::uint64_t ticket = arbiter::uniform_below(rng, den);
+        for (const auto& o : outcomes) {
+            const std::uint64_t width = o.chance.numerator() * (den / o.chance.denominator());
+            if (ticket < width) return o.outcome;
+            ticket -= width;
+        }
+        return outcomes.back().outcome;
+    };
+    // denominators 36 and 18 alternating (backgammon's rolls), and more than two taking turns
+    std::vector<arbiter::chance_outcome<int>> rolls, three;
+    for (int a = 1, k = 0; a <= 6; ++a)
+        for (int b = 1; b <= a; ++b) rolls.push_back({k++, probability{a == b ? 1u : 2u, 36}});
+    const std::array<probability, 7> p{probability{1, 4}, probability{1, 6},  probability{1, 5}, probability{1, 6},
+                                       probability{1, 12}, probability{1, 10}, probability{1, 30}};
+    for (int k = 0; k < 7; ++k) three.push_back({k, p[static_cast<std::size_t>(k)]});
+    int differing = 0;
+    for (const auto* list : {&rolls, &three}) {
+        std::mt19937_64 a(3), b(3);
+        for (int i = 0; i < 5000; ++i) differing += arbiter::sample_outcome(*list, a) != reference(*list, b);
+    }
+    CHECK(differing == 0);
 }
 
 TEST_CASE("sampling is reproducible from the seed and independent of the engine's range") {
