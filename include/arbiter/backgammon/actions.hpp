@@ -315,7 +315,7 @@ struct micro_codec {
             detail::packed_side reached = memo->frame.side;
             detail::apply_step(reached, memo->frame.land, st.from, st.die);
             const std::optional<move> m =
-                detail::play_finder(s.board(), s.roll(), reached).find(memo->frame.length, memo->frame.single_die);
+                detail::play_finder(s.board(), reached).find(s.roll(), memo->frame.length, memo->frame.single_die);
             if (m) p.steps[p.count++] = st;
             return m;
         }

@@ -127,6 +127,11 @@ constexpr void apply_step(packed_side& p, const landing& l, int from, int d) noe
 
 [[nodiscard]] constexpr int highest_bit(std::uint32_t m) noexcept { return static_cast<int>(std::bit_width(m)) - 1; }
 
+// A step as a byte of `move`'s packed word: the source in bits 0-4, the number above.
+[[nodiscard]] constexpr std::uint32_t packed_step(int die, int from) noexcept {
+    return static_cast<std::uint32_t>(from | (die << 5));
+}
+
 // The search of BG-7.7: larger number first, sources from the bar down;
 // every maximal sequence is a leaf, and leaves are kept per BG-7.3 and
 // deduplicated per BG-7.5, in the order first reached (BG-7.8).
@@ -136,8 +141,7 @@ public:
         : land_(landing_of(pos)), start_(pack(pos)), out_(out) {
         out_.clear();
         const packed_side& start = start_;
-        const int hi = roll.first >= roll.second ? roll.first : roll.second;
-        const int lo = roll.first >= roll.second ? roll.second : roll.first;
+        const int hi = roll.larger_first().first, lo = roll.larger_first().second;
         if (hi == lo) {
             full_ = 4;
             search_doubles(start, 0, hi, 0, bar_point, false);
@@ -230,10 +234,6 @@ private:
         }
         if (!add_key(p, check_duplicate)) return;
         out_.push_back(move{seq, taken});
-    }
-
-    [[nodiscard]] static constexpr std::uint32_t packed_step(int die, int from) noexcept {
-        return static_cast<std::uint32_t>(from | (die << 5));
     }
 
     constexpr void reset() noexcept {
@@ -333,12 +333,11 @@ private:
 // None when no play of that length leaves `target`.
 class play_finder {
 public:
-    constexpr play_finder(const position& pos, dice roll, const packed_side& target) noexcept
-        : land_(landing_of(pos)), start_(pack(pos)), target_{target.lo, target.hi}, roll_(roll) {}
+    constexpr play_finder(const position& pos, const packed_side& target) noexcept
+        : land_(landing_of(pos)), start_(pack(pos)), target_{target.lo, target.hi} {}
 
-    [[nodiscard]] constexpr std::optional<move> find(int length, int single_die) noexcept {
-        const int hi = roll_.first >= roll_.second ? roll_.first : roll_.second;
-        const int lo = roll_.first >= roll_.second ? roll_.second : roll_.first;
+    [[nodiscard]] constexpr std::optional<move> find(dice roll, int length, int single_die) noexcept {
+        const int hi = roll.larger_first().first, lo = roll.larger_first().second;
         length_ = length;
         if (hi == lo) return doubles(start_, 0, hi, 0, bar_point);
         if (length == 1) return after_steps(start_, 0, single_die, 0, 0);
@@ -354,7 +353,7 @@ private:
             m &= ~bit(x);
             packed_side next = p;
             apply_step(next, land_, x, d1);
-            const std::uint32_t longer = seq | static_cast<std::uint32_t>(x | (d1 << 5)) << (8 * depth);
+            const std::uint32_t longer = seq | packed_step(d1, x) << (8 * depth);
             if (d2 != 0) {
                 if (const auto found = after_steps(next, longer, d2, 0, depth + 1)) return found;
             } else if (key{next.lo, next.hi} == target_) {
@@ -370,8 +369,7 @@ private:
             m &= ~bit(x);
             packed_side next = p;
             apply_step(next, land_, x, d);
-            if (const auto found = doubles(next, seq | static_cast<std::uint32_t>(x | (d << 5)) << (8 * depth), d, depth + 1, x))
-                return found;
+            if (const auto found = doubles(next, seq | packed_step(d, x) << (8 * depth), d, depth + 1, x)) return found;
         }
         return std::nullopt;
     }
@@ -379,7 +377,6 @@ private:
     landing land_;
     packed_side start_;
     key target_;
-    dice roll_;
     int length_ = 0;
 };
 

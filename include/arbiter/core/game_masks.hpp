@@ -92,7 +92,13 @@ public:
     [[nodiscard]] std::int32_t random_id(std::size_t i, G& rng) const noexcept {
         if (legal_[i] == 0) return 0;
         std::size_t pick = static_cast<std::size_t>(uniform_below(rng, legal_[i]));
-        if constexpr (std::is_same_v<Codec, index_codec<S>>) return static_cast<std::int32_t>(pick);
+        if constexpr (std::is_same_v<Codec, index_codec<S>>) return static_cast<std::int32_t>(pick);  // ids [0, legal)
+        else return nth_set(i, pick);
+    }
+
+private:
+    // The id of game i's mask set as the pick-th (from 0).
+    [[nodiscard]] std::int32_t nth_set(std::size_t i, std::size_t pick) const noexcept {
         const std::uint8_t* m = &mask_[i * actions];
         std::size_t a = 0;
         // Eight mask bytes (each 0 or 1) at a time: the top byte of the word
@@ -110,7 +116,6 @@ public:
         return static_cast<std::int32_t>(a);
     }
 
-private:
     static constexpr bool keeps_ids = requires(const S& s, const move_t<S>& m) {
         { Codec::id(s, m) } -> std::same_as<std::size_t>;
     };
