@@ -256,29 +256,36 @@ struct without_kept_ids {
     static std::size_t encode(const S& s, const move_type& m, std::span<std::int32_t> ids) noexcept { return C::encode(s, m, ids); }
 };
 
-// The env of codec C (with its kept ids) and of C without them, each
-// stepped with the random ids it draws from its own games' streams: the
-// same ids, and every step shows the same bytes.
+// The env of codec C (with its kept ids) and of C without them, stepped
+// with the random ids the first draws: every step shows the same bytes. And
+// the first draws the move the index codec's env draws from the same
+// streams (game_masks::random_id), so the two play the same games.
 template <class S, class C>
 void venv_check_kept_ids(std::uint64_t seed, int steps) {
     arbiter::vector_env<S, C> kept(16, seed, S{}, {}, 0, 1);
     arbiter::vector_env<S, without_kept_ids<C>> plain(16, seed, S{}, {}, 0, 1);
-    int differing = 0;
+    arbiter::vector_env<S, arbiter::index_codec<S>> index(16, seed, S{}, {}, 0, 1);
+    int differing = 0, other_games = 0;
     for (int k = 0; k < steps; ++k) {
         const auto ids = venv_random_actions(kept);
-        differing += ids != venv_random_actions(plain);
+        (void)venv_random_actions(plain);  // the same draw from its stream, which chance reads too
         kept.step(ids.data());
         plain.step(ids.data());
+        index.step(venv_random_actions(index).data());
         differing += venv_snapshot(kept) != venv_snapshot(plain);
+        for (std::size_t i = 0; i < kept.size(); ++i) other_games += !(kept.game(i) == index.game(i));
     }
     CHECK(kept.decisions() == plain.decisions());
+    CHECK(kept.decisions() == index.decisions());
     CHECK(kept.decisions() > 16 * static_cast<std::uint64_t>(steps) / 2);
     CHECK(differing == 0);
+    CHECK(other_games == 0);
 }
 
 }  // namespace
 
-TEST_CASE("vector_env: a codec's kept ids give the masks and moves its mask and advance give") {
+TEST_CASE("vector_env: a codec's kept ids give the masks and moves its mask and advance give, and its random ids "
+          "the index codec's moves") {
     // a keyed codec: the moves kept too (it has no decode)
     venv_check_kept_ids<venv_crime_wars, cw::actions_codec<cw::standard_rules>>(5, 400);
     // Stratego's steps: the ids kept, its decode takes the id

@@ -291,6 +291,22 @@ std::size_t nodes_of_random_games(int games, std::uint64_t seed, int max_plies) 
     return nodes;
 }
 
+// The plays of the player to move by the square-by-square walk of every
+// piece and the restriction check, which legal_moves must list in the same
+// order; `restricted` counts the plays a restriction took out.
+template <rules_policy R>
+std::vector<move> walked_plays(const state<R>& s, int& restricted) {
+    std::vector<move> out;
+    detail::visit_basic_moves(s, s.to_move(), [&](move m, bool attack) {
+        if (restriction_on(s, m, attack) == restriction::none)
+            out.push_back(m);
+        else
+            ++restricted;
+        return false;
+    });
+    return out;
+}
+
 int* volatile escaped =
     nullptr;  // a volatile store keeps the optimiser from eliding the allocation
 
@@ -306,6 +322,41 @@ TEST_CASE("legal_moves and play never touch the heap") {
     });
     CHECK(nodes > 20000);
     CHECK(allocations == 0);
+}
+
+TEST_CASE("ST-0.2 ST-4.3 ST-6.2 ST-9.4 legal_moves lists the plays of the walk, in its order, in random games of "
+          "every ruleset") {
+    // legal_moves lists most pieces without a branch per square
+    // (detail::list_plays); the walk is the rules as written.
+    int restricted = 0, chasing = 0;
+    std::size_t nodes = 0;
+    std::uint64_t seed = 90;
+    arbiter::for_each_rules<descriptor>([&]<class Named>(std::type_identity<Named>) {
+        using R = descriptor::capped<typename Named::rules_type>;
+        INFO("rules ", Named::name);
+        const auto start = descriptor::start<R>({});
+        REQUIRE(start.has_value());
+        std::mt19937_64 rng(seed++);
+        for (int game = 0; game < 12; ++game) {
+            for (state<R> s = *start; !is_terminal(s);) {
+                const auto moves = legal_moves(s);
+                if (s.phase() == phase::play) {
+                    ++nodes;
+                    if constexpr (R::more_squares != chase_rule::off)
+                        chasing += s.chase().counter[static_cast<std::size_t>(s.to_move())] >= 2;
+                    const auto walked = walked_plays(s, restricted);
+                    REQUIRE(std::vector<move>(moves.begin(), moves.end()) == walked);
+                    // ST-8.2: the turn began because has_legal_move said so, and rightly
+                    REQUIRE(has_legal_move(s));
+                    REQUIRE_FALSE(walked.empty());
+                }
+                s = play(s, moves[static_cast<std::size_t>(arbiter::uniform_below(rng, moves.size()))]);
+            }
+        }
+    });
+    CHECK(nodes > 20000);
+    CHECK(restricted > 0);  // the two-square rule stopped a piece
+    CHECK(chasing > 0);     // and the more-squares rule could have
 }
 
 TEST_CASE("the counter does see allocations (so the zero above means something)") {

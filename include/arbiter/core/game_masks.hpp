@@ -6,8 +6,9 @@
 //   the index codec       the list itself: its ids are [0, size), so a mask
 //                         is set and cleared as a prefix
 //   a codec with C::id    the id of each legal move (core/actions.hpp), so
-//                         only the bytes set are cleared, and the moves too
-//                         where the codec has no decode
+//                         only the bytes set are cleared, a random id is the
+//                         kept id of a random move, and the moves are kept
+//                         too where the codec has no decode
 //   any other codec       C::mask each step, and C::decode or C::advance
 //
 // The mask bytes are the caller's to read and only this class's to write.
@@ -87,12 +88,16 @@ public:
         }
     }
 
-    // A legal id of game i drawn uniformly with `rng` (0 when none is).
+    // A legal id of game i drawn uniformly with `rng` (0 when none is): the
+    // id of the pick-th legal move where the ids are kept, so that every such
+    // codec and the index codec play the same move from the same stream;
+    // else the pick-th id set in the mask.
     template <random_engine G>
     [[nodiscard]] std::int32_t random_id(std::size_t i, G& rng) const noexcept {
         if (legal_[i] == 0) return 0;
-        std::size_t pick = static_cast<std::size_t>(uniform_below(rng, legal_[i]));
+        const auto pick = static_cast<std::size_t>(uniform_below(rng, legal_[i]));
         if constexpr (std::is_same_v<Codec, index_codec<S>>) return static_cast<std::int32_t>(pick);  // ids [0, legal)
+        else if constexpr (keeps_ids) return ids_[i * max_legal_moves<S> + pick];
         else return nth_set(i, pick);
     }
 

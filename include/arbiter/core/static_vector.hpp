@@ -43,6 +43,15 @@ public:
         activate();
         storage_.items[size_++] = item;
     }
+    // Writes item past the end and keeps it only when `keep`: a list filled
+    // without a branch per candidate. The caller's bound counts every
+    // candidate, kept or not.
+    constexpr void push_back_if(const T& item, bool keep) noexcept {
+        assert(size_ < Capacity && "static_vector capacity exceeded");
+        activate();
+        storage_.items[size_] = item;
+        size_ += keep;
+    }
     template <class... Args>
     constexpr T& emplace_back(Args&&... args) noexcept {
         assert(size_ < Capacity && "static_vector capacity exceeded");

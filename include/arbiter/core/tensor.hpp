@@ -113,8 +113,8 @@ template <tensor_entry T>
 template <tensor_entry T>
 [[nodiscard]] constexpr T fraction(long long n, long long d) noexcept {
     if constexpr (std::same_as<T, std::uint8_t>)
-        if (d >= 1 && d <= 255) return static_cast<std::uint8_t>(std::clamp(n, 0LL, 255LL));
-    return fraction<T>(n, d, fraction_scale(d));
+        if (d >= 1 && d <= 255) return static_cast<std::uint8_t>(n < 0 ? 0 : n > 255 ? 255 : n);
+    return fraction<T>(n, d, std::uint8_t{255});  // fraction_scale(d) for any other d
 }
 
 // u[i] = min(255, round(f[i] * scale[i])), and 0 below 0, for i < f.size():

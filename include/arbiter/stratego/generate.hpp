@@ -84,6 +84,97 @@ constexpr bool visit_basic_moves(const state<R>& s, player_id p, Visit&& visit) 
     return false;
 }
 
+// What a square's kind and owner bits, the owner flipped for Blue, mean to
+// the player to move: 0 no piece of its own that moves (ST-4.7), 1 a piece
+// of one step (ST-4.3), 2 one that may go further (a Scout, ST-4.4; a
+// Captain under ST-9.11).
+template <rules_policy R>
+inline constexpr auto mover_kinds = [] {
+    std::array<std::uint8_t, 32> t{};
+    for (int k = 0; k < num_kinds; ++k) {
+        const auto mover = static_cast<kind>(k);
+        if (!is_movable(mover)) continue;
+        const bool far = mover == kind::scout || (R::captain_two_step && mover == kind::captain);
+        t[piece(mover, red).identity()] = far ? 2 : 1;
+    }
+    return t;
+}();
+
+// The square one step in direction d from sq reaches, or sq itself off the
+// board or into a lake: the mover's own square, where no step may end.
+inline constexpr auto step_or_stay = [] {
+    std::array<std::array<std::uint8_t, 4>, board_size> t{};
+    for (int sq = 0; sq < board_size; ++sq)
+        for (int d = 0; d < 4; ++d)
+            t[static_cast<std::size_t>(sq)][static_cast<std::size_t>(d)] =
+                static_cast<std::uint8_t>(neighbor(sq, d) >= 0 ? neighbor(sq, d) : sq);
+    return t;
+}();
+
+// Whether a step may end on a square holding `bits`: empty, or an opponent's
+// piece (ST-4.3). With the owner flipped for Blue, the blocked codes are
+// 1..15, the player's own pieces.
+[[nodiscard]] constexpr bool step_open(std::uint8_t bits, std::uint8_t flip) noexcept {
+    return static_cast<unsigned>(((bits ^ flip) & 31) - 1) >= 15u;
+}
+
+// The pieces of the player to move that can move, in square order (ST-0.2):
+// calls `plain(from)` for a piece of one step that no restriction can stop
+// (ST-6.2 watches one piece, ST-9.4 none while the count is under 2), and
+// `other(from)` for the rest; stops when one returns true. Across a batch
+// of games each call sees an unrelated position, so a square-by-square
+// walk's branches were mispredicted; this one finds the pieces without a
+// branch, and `plain` can test the four steps without one. It gathers
+// `Block` squares at a time: the board for a list, a row for a question
+// that may stop at the first piece. `flip` is the owner bit of the player
+// to move (16 for Blue), which makes its own pieces codes 1-15.
+template <std::size_t Block, rules_policy R, class Plain, class Other>
+constexpr bool visit_movers(const state<R>& s, std::uint8_t flip, Plain&& plain, Other&& other) noexcept {
+    const player_id p = s.to_move();
+    bool restricted_all = false;
+    if constexpr (R::more_squares != chase_rule::off)
+        restricted_all = s.chase().counter[static_cast<std::size_t>(p)] >= 2;
+    int watched = -1;
+    if constexpr (R::two_square_limit > 0)
+        if (s.run(p).length >= R::two_square_limit) watched = s.run(p).last[0].to;
+    constexpr int block = static_cast<int>(Block);
+    static_assert(board_size % block == 0);
+    for (int first = 0; first < board_size; first += block) {
+        std::array<std::uint8_t, Block> froms, movers;
+        std::size_t count = 0;
+        for (int sq = first; sq < first + block; ++sq) {
+            const std::uint8_t mover = mover_kinds<R>[(s.at(sq).bits() ^ flip) & 31];
+            froms[count] = static_cast<std::uint8_t>(sq);
+            movers[count] = mover;
+            count += mover != 0;
+        }
+        for (std::size_t i = 0; i < count; ++i) {
+            const int from = froms[i];
+            if (movers[i] != 1 || from == watched || restricted_all ? other(from) : plain(from)) return true;
+        }
+    }
+    return false;
+}
+
+// ST-0.2: the plays of the player to move, in visit_basic_moves' order.
+template <rules_policy R, std::size_t N>
+constexpr void list_plays(const state<R>& s, static_vector<move, N>& out) noexcept {
+    const auto flip = static_cast<std::uint8_t>(s.to_move() << 4);
+    visit_movers<std::size_t{board_size}>(
+        s, flip,
+        [&](int from) {
+            for (const std::uint8_t to : step_or_stay[static_cast<std::size_t>(from)])
+                out.push_back_if(move::step(from, to), step_open(s.at(to).bits(), flip));
+            return false;
+        },
+        [&](int from) {
+            return visit_piece_moves(s, from, [&](move m, bool attack) {
+                if (restriction_on(s, m, attack) == restriction::none) out.push_back(m);
+                return false;
+            });
+        });
+}
+
 }  // namespace detail
 
 // ST-0.2: whether player p has a basic move (restrictions ignored, ST-8.3).
@@ -95,8 +186,19 @@ template <rules_policy R>
 // ST-8.2, ST-8.4: whether the player to move has a legal move.
 template <rules_policy R>
 [[nodiscard]] constexpr bool has_legal_move(const state<R>& s) noexcept {
-    return detail::visit_basic_moves(
-        s, s.to_move(), [&](move m, bool attack) { return restriction_on(s, m, attack) == restriction::none; });
+    const auto flip = static_cast<std::uint8_t>(s.to_move() << 4);
+    return detail::visit_movers<10>(
+        s, flip,
+        [&](int from) {
+            bool open = false;
+            for (const std::uint8_t to : detail::step_or_stay[static_cast<std::size_t>(from)])
+                open |= detail::step_open(s.at(to).bits(), flip);
+            return open;
+        },
+        [&](int from) {
+            return detail::visit_piece_moves(
+                s, from, [&](move m, bool attack) { return restriction_on(s, m, attack) == restriction::none; });
+        });
 }
 
 // ------------------------------------------------------------------ setup
@@ -134,12 +236,7 @@ template <rules_policy R>
             if (left[num_kinds] > 0) out.push_back(move::place_nothing(sq));
             break;
         }
-        case phase::play:
-            detail::visit_basic_moves(s, p, [&](move m, bool attack) {
-                if (restriction_on(s, m, attack) == restriction::none) out.push_back(m);
-                return false;
-            });
-            break;
+        case phase::play: detail::list_plays(s, out); break;
         case phase::rescue:  // ST-9.12
             for (int k = 0; k < num_kinds; ++k) {
                 if (s.removed(p, static_cast<kind>(k)) == 0) continue;

@@ -61,6 +61,7 @@
 #include <cstdint>
 #include <span>
 #include <type_traits>
+#include <utility>
 
 #include "../core/tensor.hpp"
 #include "actions.hpp"
@@ -104,8 +105,8 @@ namespace detail {
 // n / of within [0, 1] (0 where of is 0), as an entry of type T on the scale of `of`.
 template <tensor_entry T>
 [[nodiscard]] constexpr T ratio(int n, int of) noexcept {
-    if (of <= 0 || n <= 0) return T{0};
-    return fraction<T>(std::min(n, of), of);
+    if (of <= 0) return T{0};
+    return fraction<T>(std::clamp(n, 0, of), of);  // without a branch on n: counts are often 0
 }
 }  // namespace detail
 
@@ -117,13 +118,14 @@ enum class seen_as : std::uint8_t { observed, state_in_play, state_in_setup };
 
 // What one square sets, looked up by its piece's bits: up to three planes,
 // four with rescue (unused slots repeat the first, so all are written
-// without a test), and the opponent's kind it shows (num_kinds when none)
-// for ST-7.9's count.
+// without a test), and the opponent's kind it shows for ST-7.9's count: a 1
+// in byte k of the two words (kinds 0-7, then 8-11), or none. The counts
+// add up in registers, not through a chain of stores to one array.
 template <rules_policy R>
 struct square_planes {
     static constexpr std::size_t most = R::rescue ? 4 : 3;  // an own piece: kind, revealed, moved, rescued
-    std::array<std::uint8_t, most> planes{};
-    std::uint8_t shown_kind = num_kinds;
+    std::array<std::uint16_t, most> offsets{};  // plane * board_size
+    std::array<std::uint64_t, 2> shown{};
 };
 
 template <rules_policy R>
@@ -142,12 +144,14 @@ template <rules_policy R>
         set[n++] = L::opponent_unknown;
         if (pc.moved()) set[n++] = L::opponent_unknown_moved;
     } else {
-        set[n++] = L::opponent_kind + static_cast<std::size_t>(pc.type());
-        out.shown_kind = static_cast<std::uint8_t>(pc.type());
+        const auto k = static_cast<unsigned>(pc.type());
+        set[n++] = L::opponent_kind + k;
+        out.shown[k / 8] = std::uint64_t{1} << (8 * (k % 8));
     }
     if constexpr (R::rescue)
         if (!pc.empty() && pc.has_rescued()) set[n++] = pc.owner() == me ? L::own_rescued : L::opponent_rescued;
-    for (std::size_t i = 0; i < out.planes.size(); ++i) out.planes[i] = static_cast<std::uint8_t>(set[i < n ? i : 0]);
+    for (std::size_t i = 0; i < out.offsets.size(); ++i)
+        out.offsets[i] = static_cast<std::uint16_t>(set[i < n ? i : 0] * board_size);
     return out;
 }
 
@@ -205,17 +209,20 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<T> out) n
         return out[p * board_size + static_cast<std::size_t>(view_square(me, sq))];
     };
     constexpr army_counts cap = board_cap<R>;
-    std::array<int, num_kinds + 1> unknown{};  // ST-7.9, as unknown_counts(observe(...)); [num_kinds]: none shown
-    for (std::size_t k = 0; k < num_kinds; ++k) unknown[k] = cap[k] - v.removed(them, static_cast<kind>(k));
+    std::array<std::uint64_t, 2> shown{};  // a byte per kind: a count of at most 100 squares
     const auto& table = square_tables<R>[static_cast<std::size_t>(me)][static_cast<std::size_t>(as)];
     const auto& board = v.board();
-    for (int sq = 0; sq < board_size; ++sq) {
+    const std::ptrdiff_t step = me == red ? 1 : -1;
+    T* at = out.data() + view_square(me, 0);
+    for (int sq = 0; sq < board_size; ++sq, at += step) {
         const square_planes<R>& e = table[board[static_cast<std::size_t>(sq)].bits()];
-        T* at = out.data() + view_square(me, sq);
-        for (const std::uint8_t p : e.planes) at[std::size_t{p} * board_size] = 1;
-        --unknown[e.shown_kind];
+        [&]<std::size_t... I>(std::index_sequence<I...>) {
+            ((at[e.offsets[I]] = 1), ...);
+        }(std::make_index_sequence<square_planes<R>::most>{});
+        shown[0] += e.shown[0];
+        shown[1] += e.shown[1];
         if constexpr (keeps_kind_masks<R>) {
-            if (e.planes[0] != L::opponent_unknown) continue;
+            if (e.offsets[0] != L::opponent_unknown * board_size) continue;
             const std::uint16_t possible = possible_kinds(v, sq);  // the same for the piece and its hidden form
             for (std::size_t k = 0; k < num_kinds; ++k)
                 if ((possible >> k) & 1u) plane(L::possible_kind + k, sq) = 1;
@@ -235,22 +242,23 @@ void write_seen(const state<R>& v, player_id me, seen_as as, std::span<T> out) n
     const std::span<T> sc = out.subspan(L::scalars, L::scalar_count);
     for (std::size_t k = 0; k < num_kinds; ++k) {
         const auto kk = static_cast<kind>(k);
-        sc[L::unknown + k] = ratio<T>(unknown[k], cap[k]);  // ratio is 0 below 0 (only a hand-made view)
+        // ST-7.9, as unknown_counts(observe(...))
+        const int unknown = cap[k] - v.removed(them, kk) - static_cast<int>((shown[k / 8] >> (8 * (k % 8))) & 255);
+        sc[L::unknown + k] = ratio<T>(unknown, cap[k]);  // ratio is 0 below 0 (only a hand-made view)
         sc[L::own_removed + k] = ratio<T>(v.removed(me, kk), cap[k]);
         sc[L::opponent_removed + k] = ratio<T>(v.removed(them, kk), cap[k]);
     }
-    switch (v.phase()) {
-        case phase::setup: sc[L::phase_setup] = 1; break;
-        case phase::play: sc[L::phase_play] = 1; break;
-        case phase::rescue: sc[L::phase_rescue] = 1; break;
-        case phase::over: break;
-    }
+    // Written without a branch: across a batch of games each call sees another phase.
+    const phase ph = v.phase();
+    sc[L::phase_setup] = tensor_flag<T>(ph == phase::setup);
+    sc[L::phase_play] = tensor_flag<T>(ph == phase::play);
+    sc[L::phase_rescue] = tensor_flag<T>(ph == phase::rescue);
     sc[L::plies] = ratio<T>(v.plies(), L::plies_scale);
     sc[L::quiet_plies] = ratio<T>(v.plies_without_attack(), L::quiet_plies_scale);
     sc[L::own_run] = ratio<T>(v.run(me).length, R::two_square_limit);
     sc[L::opponent_run] = ratio<T>(v.run(them).length, R::two_square_limit);
-    if (v.phase() != phase::over && v.to_move() == me) sc[L::to_decide] = 1;
-    if (v.phase() == phase::setup) sc[L::setup_placed] = ratio<T>(v.placed(), 40);
+    sc[L::to_decide] = tensor_flag<T>(ph != phase::over && v.to_move() == me);
+    sc[L::setup_placed] = ratio<T>(ph == phase::setup ? v.placed() : 0, 40);
     if constexpr (R::rescue) {
         sc[L::own_rescues] = ratio<T>(v.rescues_made(me), 2);
         sc[L::opponent_rescues] = ratio<T>(v.rescues_made(them), 2);
