@@ -131,8 +131,8 @@ static_assert(layout<4>::size == 27 * 49 + 445);
 // Relative seat (0 = the viewer, its partner next with 4 players) and back.
 template <int P>
 [[nodiscard]] constexpr std::size_t relative_seat(player_id viewer, player_id seat) noexcept {
-    const int d = (seat - viewer + P) % P;
-    return static_cast<std::size_t>(P == 4 && (d == 1 || d == 2) ? 3 - d : d);
+    const unsigned d = static_cast<unsigned>(seat - viewer + P) % P;  // unsigned: a mask for P = 2 and 4
+    return P == 4 && (d == 1 || d == 2) ? 3 - d : d;
 }
 template <int P>
 [[nodiscard]] constexpr player_id seat_at(player_id viewer, std::size_t relative) noexcept {
@@ -204,10 +204,12 @@ constexpr void write_board_planes(const state<R>& s, player_id v, std::span<T> o
     const int mine = side_of(v);
     const auto& fixed = fixed_planes<P, T>[static_cast<std::size_t>(mine)];
     std::copy(fixed.begin(), fixed.end(), out.begin() + static_cast<std::ptrdiff_t>(L::on_board * tensor_layout::hexes));
+    // A control and an owner entry are written set or not (a 0 where nothing
+    // else writes): across a batch of games a branch on them is mispredicted.
     for (int i = 0; i < locations<P>.count; ++i) {
         const int h = locations<P>.hexes[static_cast<std::size_t>(i)];
         const int c = s.control(h);
-        if (c >= 0) plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = T{1};
+        plane_cell(out, v, c == mine ? L::my_control : L::their_control, h) = tensor_flag<T>(c >= 0);
     }
     for (std::size_t i = 0; i < board_hexes<P>.second; ++i) {
         const int h = board_hexes<P>.first[i];
@@ -215,7 +217,7 @@ constexpr void write_board_planes(const state<R>& s, player_id v, std::span<T> o
         if (c.empty()) continue;
         plane_cell(out, v, L::unit_type + static_cast<std::size_t>(index(c.kind())), h) = T{1};
         const player_id owner = s.owner_of(c.kind());
-        if (owner >= 0) plane_cell(out, v, L::owner + relative_seat<P>(v, owner), h) = T{1};
+        plane_cell(out, v, L::owner + relative_seat<P>(v, owner >= 0 ? owner : v), h) = tensor_flag<T>(owner >= 0);
         plane_cell(out, v, L::height, h) = fifths<T>[c.height];
     }
 }
@@ -273,12 +275,12 @@ constexpr void write_card_owners(const state<R>& s, player_id v, std::span<T> ou
     using L = tensor_layout::layout<R::players>;
     constexpr int P = R::players;
     for (int t = 0; t < num_units; ++t) {
+        // Both entries written, set or not, as on the board above.
         const player_id owner = s.owner_of(static_cast<unit>(t));
         const auto ti = static_cast<std::size_t>(t);
-        if (owner >= 0)
-            out[L::card_owner + relative_seat<P>(v, owner) * num_units + ti] = T{1};
-        else if (owner == in_pool)
-            out[L::draft_pool + ti] = T{1};
+        const bool owned = owner >= 0;
+        out[L::card_owner + relative_seat<P>(v, owned ? owner : v) * num_units + ti] = tensor_flag<T>(owned);
+        out[L::draft_pool + ti] = tensor_flag<T>(owner == in_pool);
     }
 }
 
