@@ -119,7 +119,7 @@ inline constexpr auto step_or_stay = [] {
 }
 
 // The pieces of the player to move that can move, in square order (ST-0.2):
-// calls `plain(from)` for a piece of one step that no restriction can stop
+// calls `plain(from, flip)` for a piece of one step that no restriction can stop
 // (ST-6.2 watches one piece, ST-9.4 none while the count is under 2), and
 // `other(from)` for the rest; stops when one returns true. Across a batch
 // of games each call sees an unrelated position, so a square-by-square
@@ -127,10 +127,11 @@ inline constexpr auto step_or_stay = [] {
 // branch, and `plain` can test the four steps without one. It gathers
 // `Block` squares at a time: the board for a list, a row for a question
 // that may stop at the first piece. `flip` is the owner bit of the player
-// to move (16 for Blue), which makes its own pieces codes 1-15.
+// to move (16 for Blue), which makes its own pieces codes 1-15 (step_open).
 template <std::size_t Block, rules_policy R, class Plain, class Other>
-constexpr bool visit_movers(const state<R>& s, std::uint8_t flip, Plain&& plain, Other&& other) noexcept {
+constexpr bool visit_movers(const state<R>& s, Plain&& plain, Other&& other) noexcept {
     const player_id p = s.to_move();
+    const auto flip = static_cast<std::uint8_t>(p << 4);
     bool restricted_all = false;
     if constexpr (R::more_squares != chase_rule::off)
         restricted_all = s.chase().counter[static_cast<std::size_t>(p)] >= 2;
@@ -150,7 +151,7 @@ constexpr bool visit_movers(const state<R>& s, std::uint8_t flip, Plain&& plain,
         }
         for (std::size_t i = 0; i < count; ++i) {
             const int from = froms[i];
-            if (movers[i] != 1 || from == watched || restricted_all ? other(from) : plain(from)) return true;
+            if (movers[i] != 1 || from == watched || restricted_all ? other(from) : plain(from, flip)) return true;
         }
     }
     return false;
@@ -159,10 +160,9 @@ constexpr bool visit_movers(const state<R>& s, std::uint8_t flip, Plain&& plain,
 // ST-0.2: the plays of the player to move, in visit_basic_moves' order.
 template <rules_policy R, std::size_t N>
 constexpr void list_plays(const state<R>& s, static_vector<move, N>& out) noexcept {
-    const auto flip = static_cast<std::uint8_t>(s.to_move() << 4);
     visit_movers<std::size_t{board_size}>(
-        s, flip,
-        [&](int from) {
+        s,
+        [&](int from, std::uint8_t flip) {
             for (const std::uint8_t to : step_or_stay[static_cast<std::size_t>(from)])
                 out.push_back_if(move::step(from, to), step_open(s.at(to).bits(), flip));
             return false;
@@ -186,10 +186,9 @@ template <rules_policy R>
 // ST-8.2, ST-8.4: whether the player to move has a legal move.
 template <rules_policy R>
 [[nodiscard]] constexpr bool has_legal_move(const state<R>& s) noexcept {
-    const auto flip = static_cast<std::uint8_t>(s.to_move() << 4);
     return detail::visit_movers<10>(
-        s, flip,
-        [&](int from) {
+        s,
+        [&](int from, std::uint8_t flip) {
             bool open = false;
             for (const std::uint8_t to : detail::step_or_stay[static_cast<std::size_t>(from)])
                 open |= detail::step_open(s.at(to).bits(), flip);
