@@ -79,6 +79,7 @@ namespace detail {
 // The play under way: the mover's side after the steps chosen so far, the
 // numbers left, and L (BG-7.3) with the number of a one-step non-double.
 struct micro_frame {
+    packed_side start;  // the mover's side before the play's first step
     packed_side side;
     landing land;
     std::array<std::uint8_t, 7> left{};  // left[d]: numbers d not yet used
@@ -123,6 +124,7 @@ struct micro_frame {
 [[nodiscard]] constexpr std::uint32_t micro_sources(const micro_frame& f, int d) noexcept {
     if (f.taken >= f.length || f.left[static_cast<std::size_t>(d)] == 0) return 0;
     if (f.length == 1 && !f.doubles && d != f.single_die) return 0;  // BG-7.2 (2), BG-7.3
+    if (f.taken + 1 == f.length) return sources(f.side, f.land, d);   // the last step: any source
     std::uint32_t legal = 0;
     micro_frame after = f;
     --after.left[static_cast<std::size_t>(d)];
@@ -143,29 +145,52 @@ constexpr void take_step(micro_frame& f, step st) noexcept {
     ++f.taken;
 }
 
-// L of BG-7.3 for a fresh play, and the number of a one-step non-double.
-constexpr void set_length(micro_frame& f, dice r) noexcept {
+// A fresh play: L of BG-7.3, the number of a one-step non-double, and the
+// sources each number may step from (legal[d], as micro_sources finds them),
+// from one search: L is the most steps any first step leads to, and the
+// first steps that lead to L are the legal ones.
+constexpr void open_play(micro_frame& f, dice r, std::array<std::uint32_t, 7>& legal) noexcept {
     const int hi = std::max(r.first, r.second);
     const int lo = std::min(r.first, r.second);
-    if (f.doubles) {
-        f.length = deepest_doubles(f.side, f.land, hi, 4, bar_point);
+    legal = {};
+    if (f.doubles) {  // L: the deepest first step; legal: the first steps as deep
+        std::uint32_t kept = 0;
+        for (std::uint32_t m = sources(f.side, f.land, hi); m;) {
+            const int x = highest_bit(m);
+            m &= ~bit(x);
+            packed_side next = f.side;
+            apply_step(next, f.land, x, hi);
+            const int depth = 1 + deepest_doubles(next, f.land, hi, 3, bar_point);
+            if (depth > f.length) {
+                f.length = depth;
+                kept = 0;
+            }
+            if (depth == f.length) kept |= bit(x);
+        }
+        legal[static_cast<std::size_t>(hi)] = kept;
         return;
     }
-    for (const auto [d1, d2] : {std::array<int, 2>{hi, lo}, std::array<int, 2>{lo, hi}}) {
-        for (std::uint32_t m = sources(f.side, f.land, d1); m;) {
+    const std::uint32_t from_hi = sources(f.side, f.land, hi), from_lo = sources(f.side, f.land, lo);
+    const auto then = [&f](std::uint32_t from, int d1, int d2) {
+        std::uint32_t kept = 0;
+        for (std::uint32_t m = from; m;) {
             const int x = highest_bit(m);
             m &= ~bit(x);
             packed_side next = f.side;
             apply_step(next, f.land, x, d1);
-            if (sources(next, f.land, d2) != 0) {
-                f.length = 2;
-                return;
-            }
+            if (sources(next, f.land, d2) != 0) kept |= bit(x);
         }
+        return kept;
+    };
+    legal[static_cast<std::size_t>(hi)] = then(from_hi, hi, lo);
+    legal[static_cast<std::size_t>(lo)] = then(from_lo, lo, hi);
+    if (legal[static_cast<std::size_t>(hi)] | legal[static_cast<std::size_t>(lo)]) {
+        f.length = 2;
+        return;
     }
-    if (sources(f.side, f.land, hi) != 0) f.single_die = hi;  // BG-7.2 (2): the larger when either plays
-    else if (sources(f.side, f.land, lo) != 0) f.single_die = lo;
+    f.single_die = from_hi != 0 ? hi : from_lo != 0 ? lo : 0;  // BG-7.2 (2): the larger when either plays
     f.length = f.single_die != 0 ? 1 : 0;
+    if (f.single_die != 0) legal[static_cast<std::size_t>(f.single_die)] = f.single_die == hi ? from_hi : from_lo;
 }
 
 // What a play's frame was after some steps, and the sources each number may
@@ -186,6 +211,40 @@ struct micro_memo {
     constexpr void find_legal() noexcept {
         for (int d = 1; d <= 6; ++d) legal[static_cast<std::size_t>(d)] = micro_sources(frame, d);
     }
+
+    // The memo of the first n of `s` on pos with roll r; false, and no memo,
+    // when they are no beginning of a play.
+    constexpr bool make(const position& pos, dice r, const std::array<step, 4>& s, std::uint8_t n) noexcept {
+        count = 255;
+        if (n > s.size()) return false;
+        frame = {};
+        frame.start = frame.side = pack(pos);
+        frame.land = landing_of(pos);
+        frame.doubles = r.is_double();
+        frame.left[r.first] = frame.doubles ? 4 : 1;
+        frame.left[r.second] = frame.doubles ? 4 : 1;
+        open_play(frame, r, legal);
+        for (std::size_t i = 0; i < n; ++i) {
+            const step st = s[i];
+            if (st.die < 1 || st.die > 6 || st.from < 1 || st.from > bar_point) return false;
+            const std::uint32_t may = i == 0 ? legal[st.die] : micro_sources(frame, st.die);
+            if (!(may & bit(st.from))) return false;
+            take_step(frame, st);
+        }
+        if (n > 0) find_legal();
+        board = pos;
+        roll = r;
+        steps = s;
+        count = n;
+        return true;
+    }
+
+    // Makes the legal step st, which does not end the play.
+    constexpr void step_on(step st) noexcept {
+        take_step(frame, st);
+        find_legal();
+        steps[count++] = st;
+    }
 };
 
 }  // namespace detail
@@ -194,7 +253,7 @@ template <rules_policy R>
 struct micro_codec {
     using move_type = move;
     // The steps chosen so far in this play (at most four, BG-4.4).
-    // `memo` is a cache that advance fills (equality ignores it).
+    // `memo` is a cache that mask and advance fill (equality ignores it).
     struct progress {
         std::array<step, 4> steps{};
         std::uint8_t count = 0;
@@ -207,47 +266,21 @@ struct micro_codec {
     static constexpr std::size_t size = micro_ids::size;
     static constexpr std::size_t max_ids = 4;
 
-    // The play under way at a play decision, or nullopt when the steps of p
-    // are not a legal beginning of a play of s.
-    [[nodiscard]] static constexpr std::optional<detail::micro_frame> frame_of(const state<R>& s,
-                                                                              const progress& p) noexcept {
-        if (s.phase() != phase::playing) return std::nullopt;
-        detail::micro_frame f;
-        f.side = detail::pack(s.board());
-        f.land = detail::landing_of(s.board());
-        const dice r = s.roll();
-        f.doubles = r.is_double();
-        f.left[r.first] = f.doubles ? 4 : 1;
-        f.left[r.second] = f.doubles ? 4 : 1;
-        detail::set_length(f, r);
-        for (std::size_t i = 0; i < p.count && i < p.steps.size(); ++i) {
-            const step st = p.steps[i];
-            if (st.die < 1 || st.die > 6 || st.from < 1 || st.from > bar_point) return std::nullopt;
-            if (!(detail::micro_sources(f, st.die) & detail::bit(st.from))) return std::nullopt;
-            detail::take_step(f, st);
-        }
-        return f;
-    }
-
     // The frame of p's steps with its legal sources: p's memo where it was
-    // made for this board and roll, else found from the start of the play
-    // into `scratch`; nullptr when p is no beginning of a play of s.
+    // made for this board and roll, else made from the start of the play
+    // into `out` (which may be p's own memo); nullptr when p is no beginning
+    // of a play of s.
     [[nodiscard]] static constexpr const detail::micro_memo* memo_of(const state<R>& s, const progress& p,
-                                                                    detail::micro_memo& scratch) noexcept {
+                                                                    detail::micro_memo& out) noexcept {
         if (s.phase() != phase::playing) return nullptr;
         if (p.memo.made_for(s.board(), s.roll(), p.steps, p.count)) return &p.memo;
-        const auto f = frame_of(s, p);
-        if (!f) return nullptr;
-        scratch = {s.board(), s.roll(), p.steps, p.count, *f, {}};
-        scratch.find_legal();
-        return &scratch;
+        return out.make(s.board(), s.roll(), p.steps, p.count) ? &out : nullptr;
     }
 
     // As below, keeping what it found in p for the advance that follows (the
     // overload a caller with a mutable progress, such as vector_env, takes).
     static std::size_t mask(const state<R>& s, progress& p, std::span<std::uint8_t> out) noexcept {
-        detail::micro_memo scratch;
-        if (const detail::micro_memo* memo = memo_of(s, p, scratch); memo == &scratch) p.memo = scratch;
+        (void)memo_of(s, p, p.memo);
         return mask(s, std::as_const(p), out);
     }
 
@@ -296,26 +329,21 @@ struct micro_codec {
 
     static std::optional<move> advance(const state<R>& s, progress& p, std::size_t id) noexcept {
         if (id < micro_ids::steps) {
-            detail::micro_memo scratch;
-            const detail::micro_memo* memo = memo_of(s, p, scratch);
             const step st = micro_ids::step_of(id);
+            const detail::micro_memo* memo = memo_of(s, p, p.memo);
             if (!memo || !(memo->legal[st.die] & detail::bit(st.from))) return std::nullopt;
             if (memo->frame.taken + 1 < memo->frame.length) {
-                detail::micro_memo after = *memo;  // the step made, for the next mask and advance
-                detail::take_step(after.frame, st);
-                after.find_legal();
-                after.steps[after.count++] = st;
-                p.steps = after.steps;
-                p.count = after.count;
-                p.memo = after;
+                p.memo.step_on(st);  // for the next mask and advance
+                p.steps = p.memo.steps;
+                p.count = p.memo.count;
                 return std::nullopt;
             }
             // The last step: the legal play whose position the steps reach
             // (found, as an allowed sequence leaves a play's position, BG-7.5).
-            detail::packed_side reached = memo->frame.side;
-            detail::apply_step(reached, memo->frame.land, st.from, st.die);
-            const std::optional<move> m =
-                detail::play_finder(s.board(), reached).find(s.roll(), memo->frame.length, memo->frame.single_die);
+            const detail::micro_frame& f = memo->frame;
+            detail::packed_side reached = f.side;
+            detail::apply_step(reached, f.land, st.from, st.die);
+            const std::optional<move> m = detail::play_finder(f.start, f.land, reached).find(s.roll(), f.length, f.single_die);
             if (m) p.steps[p.count++] = st;
             return m;
         }

@@ -82,10 +82,10 @@ struct landing {
 [[nodiscard]] constexpr landing landing_of(const position& pos) noexcept {
     landing l;
     const auto& opp = pos.checkers[static_cast<std::size_t>(opponent(pos.on_roll))];
-    for (int q = 1; q <= num_points; ++q) {
+    for (int q = 1; q <= num_points; ++q) {  // without a branch: the counts are any
         const int n = opp[static_cast<std::size_t>(25 - q)];
-        if (n < 2) l.open |= bit(q);
-        if (n == 1) l.blots |= bit(q);
+        l.open |= static_cast<std::uint32_t>(n < 2) << q;
+        l.blots |= static_cast<std::uint32_t>(n == 1) << q;
     }
     return l;
 }
@@ -95,8 +95,7 @@ struct landing {
     const auto& me = pos.checkers[static_cast<std::size_t>(pos.on_roll)];
     for (int i = 1; i <= 16; ++i) p.lo |= std::uint64_t{me[static_cast<std::size_t>(i)]} << (4 * (i - 1));
     for (int i = 17; i <= bar_point; ++i) p.hi |= std::uint64_t{me[static_cast<std::size_t>(i)]} << (4 * (i - 17));
-    for (int i = 1; i <= bar_point; ++i)
-        if (me[static_cast<std::size_t>(i)]) p.occupied |= bit(i);
+    for (int i = 1; i <= bar_point; ++i) p.occupied |= static_cast<std::uint32_t>(me[static_cast<std::size_t>(i)] != 0) << i;
     return p;
 }
 
@@ -325,59 +324,82 @@ private:
     key keys_[max_plays];
 };
 
+// The highest point (1..25) on which the mover's checkers in a and b
+// differ, 0 where they agree (the hit marks above the nibbles not compared).
+[[nodiscard]] constexpr int highest_difference(const packed_side& a, const key& b) noexcept {
+    constexpr std::uint64_t nibbles_hi = (std::uint64_t{1} << 36) - 1;  // points 17..25
+    if (const std::uint64_t d = (a.hi ^ b.hi) & nibbles_hi) return 17 + (static_cast<int>(std::bit_width(d)) - 1) / 4;
+    if (const std::uint64_t d = a.lo ^ b.lo) return 1 + (static_cast<int>(std::bit_width(d)) - 1) / 4;
+    return 0;
+}
+
 // The play of length `length` (BG-7.3) that leaves `target` as the search
 // above lists it: the first such sequence in its order (the larger number
 // first, sources from the bar down; doubles in non-increasing sources), so
 // the element of legal_plays whose position is `target`, found without
 // listing the others. `single_die`: the number of a one-step non-double.
 // None when no play of that length leaves `target`.
+//
+// Checkers only move down, so the highest point y where a side differs from
+// the target lost a checker on the way: a step still to come leaves y. In
+// non-increasing order (doubles) that is the next step, and so is the last
+// step of any sequence; a first step of two leaves y or a point below it.
+// The search therefore tries one source where the full search tries them all.
 class play_finder {
 public:
     constexpr play_finder(const position& pos, const packed_side& target) noexcept
-        : land_(landing_of(pos)), start_(pack(pos)), target_{target.lo, target.hi} {}
+        : play_finder(pack(pos), landing_of(pos), target) {}
+    constexpr play_finder(const packed_side& start, const landing& land, const packed_side& target) noexcept
+        : land_(land), start_(start), target_{target.lo, target.hi} {}
 
     [[nodiscard]] constexpr std::optional<move> find(dice roll, int length, int single_die) noexcept {
         const int hi = roll.larger_first().first, lo = roll.larger_first().second;
-        length_ = length;
-        if (hi == lo) return doubles(start_, 0, hi, 0, bar_point);
-        if (length == 1) return after_steps(start_, 0, single_die, 0, 0);
-        if (const auto m = after_steps(start_, 0, hi, lo, 0)) return m;
-        return after_steps(start_, 0, lo, hi, 0);
+        if (hi == lo) return doubles(hi, length);
+        if (length == 1) return last_step(start_, 0, single_die, 0);
+        if (const auto m = two_steps(hi, lo)) return m;
+        return two_steps(lo, hi);
     }
 
 private:
-    // Steps of d1 (then of d2, if not 0), sources from the bar down.
-    constexpr std::optional<move> after_steps(const packed_side& p, std::uint32_t seq, int d1, int d2, int depth) noexcept {
-        for (std::uint32_t m = sources(p, land_, d1); m;) {
+    // The one step of number d that can take p to the target, as the last.
+    [[nodiscard]] constexpr std::optional<move> last_step(const packed_side& p, std::uint32_t seq, int d, int depth) const noexcept {
+        const int y = highest_difference(p, target_);  // 0 where none: never a source
+        if (!(sources(p, land_, d) & bit(y))) return std::nullopt;
+        packed_side next = p;
+        apply_step(next, land_, y, d);
+        if (key{next.lo, next.hi} != target_) return std::nullopt;
+        return move{seq | packed_step(d, y) << (8 * depth), depth + 1};
+    }
+    // d1 then d2; the first step leaves the highest difference or a point below.
+    [[nodiscard]] constexpr std::optional<move> two_steps(int d1, int d2) const noexcept {
+        const int y = highest_difference(start_, target_);
+        for (std::uint32_t m = sources(start_, land_, d1) & (bit(y + 1) - 1); m;) {
             const int x = highest_bit(m);
             m &= ~bit(x);
-            packed_side next = p;
+            packed_side next = start_;
             apply_step(next, land_, x, d1);
-            const std::uint32_t longer = seq | packed_step(d1, x) << (8 * depth);
-            if (d2 != 0) {
-                if (const auto found = after_steps(next, longer, d2, 0, depth + 1)) return found;
-            } else if (key{next.lo, next.hi} == target_) {
-                return move{longer, depth + 1};
-            }
+            if (const auto found = last_step(next, packed_step(d1, x), d2, 1)) return found;
         }
         return std::nullopt;
     }
-    constexpr std::optional<move> doubles(const packed_side& p, std::uint32_t seq, int d, int depth, int max_source) noexcept {
-        if (depth == length_) return key{p.lo, p.hi} == target_ ? std::optional(move{seq, depth}) : std::nullopt;
-        for (std::uint32_t m = sources(p, land_, d) & (bit(max_source + 1) - 1); m;) {
-            const int x = highest_bit(m);
-            m &= ~bit(x);
-            packed_side next = p;
-            apply_step(next, land_, x, d);
-            if (const auto found = doubles(next, seq | packed_step(d, x) << (8 * depth), d, depth + 1, x)) return found;
+    // Doubles in non-increasing sources: each step leaves the highest difference.
+    [[nodiscard]] constexpr std::optional<move> doubles(int d, int length) const noexcept {
+        packed_side p = start_;
+        std::uint32_t seq = 0;
+        for (int depth = 0, max_source = bar_point; depth < length; ++depth) {
+            const int y = highest_difference(p, target_);
+            if (y > max_source || !(sources(p, land_, d) & bit(y))) return std::nullopt;
+            apply_step(p, land_, y, d);
+            seq |= packed_step(d, y) << (8 * depth);
+            max_source = y;
         }
-        return std::nullopt;
+        if (key{p.lo, p.hi} != target_) return std::nullopt;
+        return move{seq, length};
     }
 
     landing land_;
     packed_side start_;
     key target_;
-    int length_ = 0;
 };
 
 }  // namespace detail
