@@ -7,8 +7,10 @@
 // previous step is ignored, and that step shows the new episode's first
 // observation with zero reward). Each game draws from its own stream,
 // a small_engine seeded with mix_seed(seed, game index, episode), so results
-// do not depend on the number of threads. Buffers are allocated once; step() allocates nothing
-// (tests/bots/vector_env_test.cpp counts).
+// do not depend on the number of threads: step() gives each thread a range
+// of games, and a thread done with its own helps with the others'. Buffers
+// are allocated once; step() allocates nothing (tests/bots/vector_env_test.cpp
+// counts).
 //
 // Asynchronous mode (EnvPool's convention, a batch smaller than n): send()
 // queues (game, action) pairs for the env's own worker threads and returns
@@ -103,7 +105,8 @@ public:
           observation_(dtype == observation_dtype::float32 ? n * observation_size : 0),
           observation_uint8_(dtype == observation_dtype::uint8 ? n * observation_size : 0),
           masks_(n), player_(n), rewards_(n * players), terminated_(n), truncated_(n),
-          threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))), start_(static_cast<std::uint32_t>(threads_)),
+          threads_(std::clamp<std::size_t>(threads, 1, std::max<std::size_t>(n, 1))),
+          cursors_(std::make_unique<cursor[]>(threads_)), start_(static_cast<std::uint32_t>(threads_)),
           done_(static_cast<std::uint32_t>(threads_)), batch_(batch == 0 ? n : std::min(batch, n)), actions_(n),
           flight_(n, idle), queue_(n), finished_order_(n) {
         if constexpr (!has_observation_scales<S>)
@@ -160,7 +163,7 @@ public:
 
     // A uniform legal action per game (its own stream): a random agent
     // with no Python per game, for benchmarks and smoke runs. Drawn on
-    // the env's threads, each its own games, as step() steps them.
+    // the env's threads, as step() steps the games.
     void random_actions(std::int32_t* out) {
         random_out_ = out;
         run(job::draw);
@@ -385,14 +388,32 @@ private:
 
     void run(job j) {
         job_ = j;
-        if (threads_ == 1) return do_range(0, n_);
+        if (threads_ == 1) return do_range(0, n_, 0);
+        for (std::size_t t = 0; t < threads_; ++t) cursors_[t].next.store(t * n_ / threads_, std::memory_order_relaxed);
         start_.arrive_and_wait();
-        do_range(0, chunk_end(0));
+        take_games(0);
         done_.arrive_and_wait();
     }
 
-    void do_range(std::size_t begin, std::size_t end) {
-        if (job_ == job::step) return step_range(begin, end);
+    // Thread t takes its own range of games a few at a time, then helps the
+    // others finish theirs: a game stays on its thread's core but for the
+    // last few, and no thread waits while another still has games (the
+    // games differ in cost, so equal ranges end at different times). Each
+    // game draws from its own stream, so who steps it changes nothing.
+    void take_games(std::size_t t) {
+        constexpr std::size_t games_per_take = 16;
+        for (std::size_t k = 0; k < threads_; ++k) {
+            const std::size_t r = (t + k) % threads_, end = chunk_end(r);
+            for (;;) {
+                const std::size_t begin = cursors_[r].next.fetch_add(games_per_take, std::memory_order_relaxed);
+                if (begin >= end) break;
+                do_range(begin, std::min(begin + games_per_take, end), t);
+            }
+        }
+    }
+
+    void do_range(std::size_t begin, std::size_t end, std::size_t thread) {
+        if (job_ == job::step) return step_range(begin, end, thread);
         for (std::size_t i = begin; i < end; ++i) random_out_[i] = random_action(i);
     }
 
@@ -400,13 +421,12 @@ private:
         for (;;) {
             start_.arrive_and_wait();
             if (stopping_) return;
-            do_range(t * n_ / threads_, chunk_end(t));
+            take_games(t);
             done_.arrive_and_wait();
         }
     }
 
-    void step_range(std::size_t begin, std::size_t end) {
-        const std::size_t thread = begin * threads_ / std::max<std::size_t>(n_, 1);
+    void step_range(std::size_t begin, std::size_t end, std::size_t thread) {
         std::uint64_t decided = 0;
         for (std::size_t i = begin; i < end; ++i) decided += step_game(i, ids_[i], thread);
         decisions_.fetch_add(decided, std::memory_order_relaxed);
@@ -524,6 +544,10 @@ private:
     std::int32_t* random_out_ = nullptr;  // random_actions()' output
     job job_ = job::step;
     std::size_t threads_;
+    struct alignas(64) cursor {  // a line each: the threads take from them at once
+        std::atomic<std::size_t> next{0};
+    };
+    std::unique_ptr<cursor[]> cursors_;  // range t's next game not yet taken
     std::vector<std::unique_ptr<bot_type>> mcts_;
     std::vector<std::thread> workers_;
     spinning_barrier start_;

@@ -52,8 +52,9 @@ std::vector<unsigned char> venv_snapshot(Env& env) {
 }
 
 template <class Codec, class S>
-std::vector<unsigned char> venv_run(std::size_t threads, std::uint64_t seed, std::size_t steps) {
-    arbiter::vector_env<S, Codec> env(64, seed, S{}, {}, 0, threads);
+std::vector<unsigned char> venv_run(std::size_t threads, std::uint64_t seed, std::size_t steps,
+                                    std::array<arbiter::seat_spec, S::num_players> seats = {}) {
+    arbiter::vector_env<S, Codec> env(64, seed, S{}, seats, 0, threads);
     for (std::size_t k = 0; k < steps; ++k) env.step(venv_random_actions(env).data());
     return venv_snapshot(env);
 }
@@ -66,6 +67,18 @@ TEST_CASE("vector_env: a seed gives the same games whatever the number of thread
     CHECK(one == venv_run<codec, venv_backgammon>(1, 7, 300));
     CHECK(one == venv_run<codec, venv_backgammon>(2, 7, 300));
     CHECK(one != venv_run<codec, venv_backgammon>(1, 8, 300));
+}
+
+// A thread that has stepped its own games helps with another's, so a game
+// may meet any thread's MCTS: its moves depend on its own stream alone.
+TEST_CASE("vector_env: with an MCTS seat, a seed gives the same games on 1, 2 and 3 threads") {
+    using codec = arbiter::index_codec<venv_crime_wars>;
+    const std::array<arbiter::seat_spec, venv_crime_wars::num_players> seats{
+        arbiter::seat_spec{}, arbiter::seat_spec{arbiter::seat_spec::kind::mcts, 8}};
+    const auto one = venv_run<codec, venv_crime_wars>(1, 5, 40, seats);
+    CHECK(one == venv_run<codec, venv_crime_wars>(2, 5, 40, seats));
+    CHECK(one == venv_run<codec, venv_crime_wars>(3, 5, 40, seats));
+    CHECK(one != venv_run<codec, venv_crime_wars>(1, 5, 40));  // the seat plays
 }
 
 TEST_CASE("vector_env: a step allocates nothing after construction") {
