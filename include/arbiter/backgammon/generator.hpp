@@ -82,7 +82,7 @@ struct landing {
 [[nodiscard]] constexpr landing landing_of(const position& pos) noexcept {
     landing l;
     const auto& opp = pos.checkers[static_cast<std::size_t>(opponent(pos.on_roll))];
-    for (int q = 1; q <= num_points; ++q) {  // without a branch: the counts are any
+    for (int q = 1; q <= num_points; ++q) {  // without a branch: a batch's counts are unpredictable
         const int n = opp[static_cast<std::size_t>(25 - q)];
         l.open |= static_cast<std::uint32_t>(n < 2) << q;
         l.blots |= static_cast<std::uint32_t>(n == 1) << q;
@@ -352,7 +352,7 @@ public:
     constexpr play_finder(const packed_side& start, const landing& land, const packed_side& target) noexcept
         : land_(land), start_(start), target_{target.lo, target.hi} {}
 
-    [[nodiscard]] constexpr std::optional<move> find(dice roll, int length, int single_die) noexcept {
+    [[nodiscard]] constexpr std::optional<move> find(dice roll, int length, int single_die) const noexcept {
         const int hi = roll.larger_first().first, lo = roll.larger_first().second;
         if (hi == lo) return doubles(hi, length);
         if (length == 1) return last_step(start_, 0, single_die, 0);
