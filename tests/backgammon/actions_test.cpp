@@ -17,6 +17,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <fstream>
 #include <optional>
 #include <random>
 #include <string>
@@ -150,21 +151,22 @@ void actions_check_micro(const state<R>& s, std::size_t& paths) {
 // At a play decision, for each legal play: the search for the play that
 // leaves its position finds that very play, its canonical sequence (BG-7.7),
 // as the micro codec's last step does.
-template <class R>
-void actions_check_finder(const state<R>& s) {
-    if (s.phase() != phase::playing) return;
-    const position& pos = s.board();
+std::size_t finder_failures(const position& pos, dice r) {
     const detail::landing land = detail::landing_of(pos);
     std::size_t failures = 0;
-    for (const move& m : legal_plays(pos, s.roll())) {
+    for (const move& m : legal_plays(pos, r)) {
         if (m.is_pass()) continue;
         detail::packed_side after = detail::pack(pos);
         for (int i = 0; i < m.size(); ++i) detail::apply_step(after, land, m[i].from, m[i].die);
-        const int single_die = m.size() == 1 && !s.roll().is_double() ? m[0].die : 0;
-        const std::optional<move> found = detail::play_finder(pos, after).find(s.roll(), m.size(), single_die);
+        const int single_die = m.size() == 1 && !r.is_double() ? m[0].die : 0;
+        const std::optional<move> found = detail::play_finder(pos, after).find(r, m.size(), single_die);
         failures += !found || *found != m;
     }
-    CHECK(failures == 0);
+    return failures;
+}
+template <class R>
+void actions_check_finder(const state<R>& s) {
+    if (s.phase() == phase::playing) CHECK(finder_failures(s.board(), s.roll()) == 0);
 }
 
 // The index codec at decision s: id i is legal_moves(s)[i].
@@ -427,6 +429,27 @@ TEST_CASE("actions: micro codec: no step once a resignation could end the decisi
     CHECK(std::none_of(later.begin(), later.end(), [](std::size_t id) { return id >= micro_ids::steps; }));
     CHECK_FALSE(money::advance(s, p, 156).has_value());
     CHECK(p.count == 1);
+}
+
+// The same search over the reference sets (tests/data/backgammon: gnubg's
+// counts for wildbg's 1,000 contact and 1,000 race positions), each with
+// its 21 rolls: bar entries, blocked numbers and bear-offs of every kind.
+TEST_CASE("actions: micro codec: the last step's search finds every play of 2,000 reference positions x 21 rolls (BG-7.5, BG-7.7)") {
+    std::size_t positions = 0, failures = 0;
+    for (const std::string name : {"contact-positions.txt", "race-positions.txt"}) {
+        std::ifstream in(std::string(ARBITER_TEST_DATA_DIR) + "/backgammon/" + name);
+        REQUIRE_MESSAGE(in.good(), "missing ", name);
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty() || line[0] == '#') continue;
+            const auto pos = parse_position_id(line.substr(0, line.find(' ')));
+            REQUIRE(pos);
+            for (int a = 1; a <= 6; ++a)
+                for (int b = 1; b <= a; ++b) failures += finder_failures(*pos, roll(a, b));
+            ++positions;
+        }
+    }
+    CHECK(positions == 2000);
+    CHECK(failures == 0);
 }
 
 TEST_CASE("action codecs on random games: the micro and index masks decode to exactly legal_moves (BG-7.3, BG-7.7)") {
