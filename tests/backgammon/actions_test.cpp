@@ -293,6 +293,28 @@ TEST_CASE("actions: micro codec: the memo a step leaves in the progress answers 
     CHECK(bg_micro::mask(states[3], std::as_const(p), ids) == 0);  // no checker on 24: no beginning of a play
 }
 
+TEST_CASE("actions: micro codec: a progress of more than four steps begins no play, whatever memo it holds (BG-4.4)") {
+    // A memo is made for 24/18; then the count is spoiled. The failed look-up
+    // must not leave a memo that a second call takes for that count's.
+    const auto s = at_play(start_position_of<source_rules>(), roll(6, 6));
+    std::array<std::uint8_t, bg_micro::size> ids{};
+    for (const std::uint8_t spoiled : {std::uint8_t{5}, std::uint8_t{255}}) {
+        bg_micro::progress p;
+        REQUIRE_FALSE(bg_micro::advance(s, p, 143).has_value());
+        REQUIRE(p.count == 1);
+        p.count = spoiled;
+        for (int call = 0; call < 2; ++call) {
+            CHECK(bg_micro::mask(s, p, ids) == 0);
+            CHECK(bg_micro::mask(s, std::as_const(p), ids) == 0);
+        }
+        for (std::size_t id = 0; id < bg_micro::size; ++id) {
+            const auto before = p;
+            CHECK_FALSE(bg_micro::advance(s, p, id).has_value());
+            CHECK(p == before);
+        }
+    }
+}
+
 TEST_CASE("actions: micro codec: only the larger number when either but not both can be played (BG-7.2, BG-7.3)") {
     // one checker on 24; 24/18/13 and 24/19/13 land on a made point
     const auto s = at_play(board("24:1 / 12:2 2:13"), roll(6, 5));

@@ -206,7 +206,9 @@ struct micro_memo {
 
     [[nodiscard]] constexpr bool made_for(const position& pos, dice r, const std::array<step, 4>& s,
                                           std::uint8_t n) const noexcept {
-        return count == n && steps == s && roll == r && board == pos;
+        // A count over four (BG-4.4) never matches, not even 255, the mark of
+        // no memo: a failed make leaves the board, roll and steps it had.
+        return count == n && n <= s.size() && steps == s && roll == r && board == pos;
     }
     constexpr void find_legal() noexcept {
         for (int d = 1; d <= 6; ++d) legal[static_cast<std::size_t>(d)] = micro_sources(frame, d);
